@@ -1,0 +1,193 @@
+#pragma once
+// Game: turn order, history, undo/redo and the outcome.
+//
+// Every change to a game goes through one of its doors — play, resign,
+// undo, redo — and every door but undo/redo appends one entry to the
+// history. The board is always exactly the replay of the applied entries,
+// so undo and redo are mirror images and cannot drift.
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "board.hpp"
+#include "rules.hpp"
+
+namespace gomoku {
+
+enum class EndReason {
+    none,         // still being played
+    five,         // the winner made five in a row
+    resignation,  // the loser resigned
+    board_full,   // every point filled and the last move did not win: a draw
+};
+
+struct Outcome {
+    std::optional<Stone> winner;
+    EndReason reason = EndReason::none;
+    std::vector<Line> lines;  // every winning line through the last move
+
+    bool over() const { return reason != EndReason::none; }
+    bool draw() const { return over() && !winner; }
+};
+
+// Why play() refused a move. A refused move changes nothing.
+enum class Refusal {
+    none,
+    off_board,
+    occupied,
+    game_over,
+};
+
+struct PlayResult {
+    Refusal refusal = Refusal::none;
+    bool ok() const { return refusal == Refusal::none; }
+};
+
+// One thing that happened in a game, in the order it happened.
+struct Event {
+    enum class Kind { move, resign };
+    Kind kind = Kind::move;
+    Stone by = Stone::black;
+    Point point{};  // for moves
+
+    friend bool operator==(const Event& a, const Event& b) {
+        return a.kind == b.kind && a.by == b.by && (a.kind != Kind::move || a.point == b.point);
+    }
+};
+
+struct GameSetup {
+    int size = Board::default_size;
+    Rule rule = Rule::freestyle;
+};
+
+class Game {
+public:
+    explicit Game(GameSetup setup = {}) : setup_(setup), board_(setup.size) {}
+
+    const GameSetup& setup() const { return setup_; }
+    Rule rule() const { return setup_.rule; }
+    const Board& board() const { return board_; }
+    Stone to_move() const { return to_move_; }
+    const Outcome& outcome() const { return applied_ == 0 ? no_outcome_ : history_[applied_ - 1].outcome; }
+    bool over() const { return outcome().over(); }
+
+    // The whole history, including entries that were undone and can be redone.
+    std::size_t applied() const { return applied_; }
+    std::size_t recorded() const { return history_.size(); }
+    const Event& event(std::size_t i) const { return history_[i].event; }
+
+    // The applied events only, oldest first.
+    std::vector<Event> events() const {
+        std::vector<Event> out;
+        for (std::size_t i = 0; i < applied_; ++i) out.push_back(history_[i].event);
+        return out;
+    }
+
+    std::size_t moves_played() const {
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < applied_; ++i)
+            if (history_[i].event.kind == Event::Kind::move) ++n;
+        return n;
+    }
+
+    std::optional<Point> last_move() const {
+        for (std::size_t i = applied_; i-- > 0;)
+            if (history_[i].event.kind == Event::Kind::move) return history_[i].event.point;
+        return std::nullopt;
+    }
+
+    // Check a move without making it.
+    Refusal check(Point p) const {
+        if (over()) return Refusal::game_over;
+        if (!board_.contains(p)) return Refusal::off_board;
+        if (board_.at(p) != Cell::empty) return Refusal::occupied;
+        return Refusal::none;
+    }
+
+    PlayResult play(Point p) {
+        const Refusal refusal = check(p);
+        if (refusal != Refusal::none) return {refusal};
+        record(Event{Event::Kind::move, to_move_, p});
+        return {};
+    }
+
+    // The side to move gives up. Returns false when the game is already over.
+    bool resign() {
+        if (over()) return false;
+        record(Event{Event::Kind::resign, to_move_, {}});
+        return true;
+    }
+
+    bool can_undo() const { return applied_ > 0; }
+    bool can_redo() const { return applied_ < history_.size(); }
+
+    bool undo() {
+        if (!can_undo()) return false;
+        const Event& e = history_[--applied_].event;
+        if (e.kind == Event::Kind::move) {
+            board_.remove(e.point);
+            to_move_ = e.by;
+        }
+        return true;
+    }
+
+    bool redo() {
+        if (!can_redo()) return false;
+        apply(history_[applied_].event);
+        ++applied_;
+        return true;
+    }
+
+private:
+    struct Entry {
+        Event event;
+        Outcome outcome;  // the outcome once this event is applied
+    };
+
+    // A new event after an undo discards the line that could have been redone.
+    void record(const Event& e) {
+        history_.resize(applied_);
+        apply(e);
+        history_.push_back(Entry{e, outcome_after(e)});
+        ++applied_;
+    }
+
+    void apply(const Event& e) {
+        if (e.kind == Event::Kind::move) {
+            board_.place(e.point, e.by);
+            to_move_ = opponent(e.by);
+        }
+    }
+
+    // The win is checked before the full board, so a five on the last empty
+    // point wins rather than draws.
+    Outcome outcome_after(const Event& e) const {
+        Outcome o;
+        switch (e.kind) {
+            case Event::Kind::resign:
+                o.winner = opponent(e.by);
+                o.reason = EndReason::resignation;
+                return o;
+            case Event::Kind::move:
+                o.lines = winning_lines(board_, e.point, setup_.rule);
+                if (!o.lines.empty()) {
+                    o.winner = e.by;
+                    o.reason = EndReason::five;
+                } else if (board_.full()) {
+                    o.reason = EndReason::board_full;
+                }
+                return o;
+        }
+        return o;
+    }
+
+    GameSetup setup_;
+    Board board_;
+    Stone to_move_ = Stone::black;
+    std::vector<Entry> history_;
+    std::size_t applied_ = 0;
+    Outcome no_outcome_;
+};
+
+}  // namespace gomoku
