@@ -1,0 +1,444 @@
+#include "app.hpp"
+
+#include <charconv>
+
+#include "files.hpp"
+#include "gomoku/notation.hpp"
+#include "width.hpp"
+
+namespace gomoku {
+
+App::App(EventSource& input, Sink& output, Screen screen, AppConfig config)
+    : input_(input), display_(output, screen), config_(std::move(config)) {
+    players_ = {tr(Msg::default_player, {{"n", "1"}}), tr(Msg::default_player, {{"n", "2"}})};
+}
+
+AppExit App::run() {
+    Next next = Next::menu;
+    for (;;) {
+        switch (next) {
+            case Next::menu: next = menu(); break;
+            case Next::new_game: next = new_game(); break;
+            case Next::play: next = play(); break;
+            case Next::result: next = result(); break;
+            case Next::settings: next = settings_screen(); break;
+            case Next::help: next = help(); break;
+            case Next::end:
+            case Next::quit:
+                // A closed output means nobody is there to read a goodbye.
+                return AppExit{0, display_.closed() ? std::string() : tr(Msg::goodbye)};
+        }
+    }
+}
+
+// ---- helpers ----------------------------------------------------------------
+
+std::string App::tr(Msg m, std::initializer_list<Arg> args) const { return gomoku::tr(config_.settings.lang, m, args); }
+
+ViewOptions App::view() const {
+    ViewOptions o;
+    o.lang = config_.settings.lang;
+    o.ascii = config_.settings.ascii || !config_.unicode_ok;
+    o.colour = config_.settings.colour && config_.colour_ok;
+    return o;
+}
+
+Names App::names() const {
+    return Names{players_[static_cast<std::size_t>(black_player_)], players_[static_cast<std::size_t>(1 - black_player_)]};
+}
+
+std::optional<App::Answer> App::ask(const std::function<Frame()>& draw) {
+    for (;;) {
+        if (!display_.show(draw(), view())) return std::nullopt;
+        const InputEvent e = input_.next(std::nullopt);
+        switch (e.kind) {
+            case InputEvent::Kind::line: return Answer{e.text, e.too_long};
+            case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
+            case InputEvent::Kind::timeout: break;
+            case InputEvent::Kind::end: return std::nullopt;
+        }
+    }
+}
+
+bool App::confirm(Msg question) {
+    const std::string prompt = tr(question, {{"name", names().of(game_->to_move())}});
+    const auto answer = ask([&] { return game_frame(prompt); });
+    return answer && !answer->too_long && is_yes(answer->text);
+}
+
+Frame App::game_frame(const std::string& prompt) const {
+    return render_game(GameView{*game_, names(), message_, prompt}, view());
+}
+
+std::string App::point_error(const PointParse& p, const std::string& typed) const {
+    const int size = game_->board().size();
+    const std::string last(1, column_letter(size - 1));
+    const std::string n = std::to_string(size);
+    switch (p.error) {
+        case PointError::none:
+        case PointError::empty:
+        case PointError::not_a_point: return tr(Msg::err_not_a_point, {{"input", fit_width(typed, 24)}});
+        case PointError::trailing: return tr(Msg::err_trailing, {{"part", fit_width(p.part, 16)}});
+        case PointError::row_not_positive: return tr(Msg::err_row_not_positive, {{"part", p.part}, {"size", n}});
+        case PointError::row_off_board: return tr(Msg::err_row_off_board, {{"part", fit_width(p.part, 8)}, {"size", n}});
+        case PointError::col_not_positive: return tr(Msg::err_col_not_positive, {{"part", p.part}, {"size", n}});
+        case PointError::col_off_board:
+            return tr(Msg::err_col_off_board, {{"part", fit_width(p.part, 8)}, {"last", last}, {"size", n}});
+    }
+    return "";
+}
+
+void App::start_game() {
+    game_.emplace(GameSetup{config_.settings.size, config_.settings.rule});
+    scored_ = false;
+    message_ = Message{tr(Msg::hint_how_to_play), false};
+}
+
+void App::save_settings() {
+    if (!config_.settings_file) return;
+    const std::string& file = *config_.settings_file;
+    const std::size_t slash = file.find_last_of('/');
+    std::string error = slash == std::string::npos ? "" : make_directories(file.substr(0, slash), 0700);
+    if (error.empty()) error = write_file_atomic(file, settings_to_text(config_.settings));
+    message_ = error.empty() ? Message{tr(Msg::settings_saved), false}
+                             : Message{tr(Msg::settings_not_saved, {{"reason", error}}), true};
+}
+
+// ---- menu -------------------------------------------------------------------
+
+App::Next App::menu() {
+    struct Item {
+        Msg label;
+        Next next;
+        const char* word;
+    };
+    std::vector<Item> items;
+    if (game_ && !game_->over()) items.push_back({Msg::menu_continue, Next::play, "continue"});
+    items.push_back({Msg::menu_new, Next::new_game, "new"});
+    items.push_back({Msg::menu_settings, Next::settings, "settings"});
+    items.push_back({Msg::menu_help, Next::help, "help"});
+    items.push_back({Msg::menu_quit, Next::quit, "quit"});
+
+    const std::string first = "1", last = std::to_string(items.size());
+    Message message;
+    for (;;) {
+        const auto answer = ask([&] {
+            PageView page{tr(Msg::app_title), {}, message, tr(Msg::menu_prompt, {{"first", first}, {"last", last}})};
+            for (std::size_t i = 0; i < items.size(); ++i)
+                page.lines.push_back(" " + std::to_string(i + 1) + "  " + tr(items[i].label));
+            return render_page(page, view());
+        });
+        if (!answer) return Next::end;
+        const std::string typed = lower_ascii(trim(answer->text));
+        if (typed.empty()) continue;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            const bool by_number = typed == std::to_string(i + 1);
+            const bool by_word = !answer->too_long && (typed == items[i].word || typed == tr(items[i].label));
+            if (by_number || by_word) {
+                if (items[i].next == Next::help) after_help_ = Next::menu;
+                if (items[i].next == Next::play) message_ = Message{tr(Msg::hint_how_to_play), false};
+                return items[i].next;
+            }
+        }
+        if (!answer->too_long && find_command(typed) == Command::quit) return Next::quit;
+        if (!answer->too_long && find_command(typed) == Command::help) {
+            after_help_ = Next::menu;
+            return Next::help;
+        }
+        message = answer->too_long ? Message{tr(Msg::err_too_long), true}
+                                   : Message{tr(Msg::menu_not_a_choice,
+                                                {{"input", fit_width(answer->text, 20)}, {"first", first}, {"last", last}}),
+                                             true};
+    }
+}
+
+// ---- names ------------------------------------------------------------------
+
+App::Next App::new_game() {
+    const std::array<std::string, 2> defaults = {tr(Msg::default_player, {{"n", "1"}}),
+                                                 tr(Msg::default_player, {{"n", "2"}})};
+    std::array<std::string, 2> chosen = defaults;
+    for (int i = 0; i < 2; ++i) {
+        const Stone colour = i == 0 ? Stone::black : Stone::white;
+        Message message;
+        for (;;) {
+            const auto answer = ask([&] {
+                PageView page{tr(Msg::menu_new), {}, message,
+                              tr(Msg::name_prompt, {{"colour", colour_name(colour, config_.settings.lang)},
+                                                    {"default", defaults[static_cast<std::size_t>(i)]}})};
+                return render_page(page, view());
+            });
+            if (!answer) return Next::end;
+            if (answer->too_long) {
+                message = Message{tr(Msg::err_too_long), true};
+                continue;
+            }
+            const std::string name = trim(answer->text);
+            if (name.empty()) break;
+            if (!printable_utf8(name)) {
+                message = Message{tr(Msg::err_empty_name), true};
+                continue;
+            }
+            chosen[static_cast<std::size_t>(i)] = fit_width(name, max_name_width);
+            break;
+        }
+    }
+    players_ = chosen;
+    wins_ = {0, 0};
+    black_player_ = 0;
+    start_game();
+    return Next::play;
+}
+
+// ---- the game -----------------------------------------------------------------
+
+std::optional<App::Next> App::handle_command(Command c, const std::string&) {
+    Game& g = *game_;
+    switch (c) {
+        case Command::undo: {
+            const std::optional<Point> before = g.last_move();
+            if (!g.undo()) {
+                message_ = Message{tr(Msg::nothing_to_undo), true};
+            } else {
+                message_ = Message{tr(Msg::undone, {{"what", before && g.last_move() != before ? to_notation(*before) : tr(Msg::move_resign)}}), false};
+            }
+            return std::nullopt;
+        }
+        case Command::redo: {
+            if (!g.redo()) {
+                message_ = Message{tr(Msg::nothing_to_redo), true};
+                return std::nullopt;
+            }
+            const Event& e = g.event(g.applied() - 1);
+            message_ = Message{tr(Msg::redone, {{"what", e.kind == Event::Kind::move ? to_notation(e.point) : tr(Msg::move_resign)}}), false};
+            return g.over() ? std::optional<Next>(Next::result) : std::nullopt;
+        }
+        case Command::resign:
+            if (!confirm(Msg::confirm_resign)) {
+                message_ = Message{tr(Msg::resign_cancelled), false};
+                return std::nullopt;
+            }
+            g.resign();
+            return Next::result;
+        case Command::help: after_help_ = Next::play; return Next::help;
+        case Command::menu: return Next::menu;
+        case Command::quit:
+            if (g.over() || confirm(Msg::confirm_quit)) return Next::quit;
+            message_ = Message{tr(Msg::quit_cancelled), false};
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+App::Next App::play() {
+    for (;;) {
+        Game& g = *game_;
+        if (g.over()) return Next::result;
+        const Stone s = g.to_move();
+        const std::string prompt =
+            tr(Msg::prompt_move, {{"name", names().of(s)}, {"stone", stone_glyph(s, view())}});
+        const auto answer = ask([&] { return game_frame(prompt); });
+        if (!answer) return Next::end;
+        if (answer->too_long) {
+            message_ = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
+        const GameInput in = read_game_input(answer->text, g.board().size());
+        switch (in.kind) {
+            case GameInput::Kind::empty: break;
+            case GameInput::Kind::point: {
+                const Point p = *in.parse.point;
+                const PlayResult r = g.play(p);
+                switch (r.refusal) {
+                    case Refusal::none:
+                        message_ = Message{tr(Msg::played, {{"name", names().of(s)}, {"point", to_notation(p)}}), false};
+                        break;
+                    case Refusal::occupied:
+                        message_ = Message{tr(Msg::err_occupied, {{"point", to_notation(p)}}), true};
+                        break;
+                    case Refusal::off_board:  // the parser already keeps points on the board
+                    case Refusal::game_over: message_ = Message{tr(Msg::err_game_over), true}; break;
+                }
+                break;
+            }
+            case GameInput::Kind::bad_point: message_ = Message{point_error(in.parse, in.typed), true}; break;
+            case GameInput::Kind::unknown_command:
+                message_ = Message{tr(Msg::err_unknown_command, {{"input", fit_width(in.typed, 24)}}), true};
+                break;
+            case GameInput::Kind::command:
+                if (auto next = handle_command(in.command, in.argument)) return *next;
+                break;
+        }
+    }
+}
+
+// ---- result -------------------------------------------------------------------
+
+App::Next App::result() {
+    const Game& g = *game_;
+    const Outcome& o = g.outcome();
+    if (!scored_ && o.winner) {
+        const int winner_player = *o.winner == Stone::black ? black_player_ : 1 - black_player_;
+        ++wins_[static_cast<std::size_t>(winner_player)];
+    }
+    scored_ = true;
+
+    const std::string moves = std::to_string(g.moves_played());
+    Msg summary = Msg::result_draw;
+    std::string winner_name, loser_name, colour;
+    if (o.winner) {
+        summary = o.reason == EndReason::resignation ? Msg::result_won_resign : Msg::result_won_five;
+        winner_name = names().of(*o.winner);
+        loser_name = names().of(opponent(*o.winner));
+        colour = colour_name(*o.winner, config_.settings.lang);
+    }
+    Message message;
+    for (;;) {
+        const auto answer = ask([&] {
+            const std::string text =
+                tr(summary, {{"name", winner_name}, {"loser", loser_name}, {"colour", colour}, {"moves", moves}}) + "  " +
+                tr(Msg::result_score, {{"a", players_[0]}, {"b", players_[1]},
+                                       {"wins_a", std::to_string(wins_[0])}, {"wins_b", std::to_string(wins_[1])}});
+            Message shown = message.text.empty() ? Message{tr(Msg::result_options), false} : message;
+            GameView v{g, names(), shown, tr(Msg::result_prompt)};
+            Frame f = render_game(v, view());
+            // The summary replaces the status line under the board.
+            const int status_row = f.caret->row - 2;
+            Frame out;
+            for (int r = 0; r < f.height(); ++r) {
+                if (r == status_row) {
+                    out.put(r, 1, text, Tone::title);
+                    continue;
+                }
+                for (const Span& sp : f.rows()[static_cast<std::size_t>(r)]) out.put(r, sp.col, sp.text, sp.tone);
+            }
+            out.caret = f.caret;
+            return out;
+        });
+        if (!answer) return Next::end;
+        const std::string typed = lower_ascii(trim(answer->text));
+        if (typed == "1") {
+            black_player_ = 1 - black_player_;
+            start_game();
+            return Next::play;
+        }
+        if (typed == "2" || (!answer->too_long && find_command(typed) == Command::menu)) {
+            game_.reset();
+            return Next::menu;
+        }
+        if (typed == "3" || (!answer->too_long && find_command(typed) == Command::quit)) return Next::quit;
+        if (typed.empty()) continue;
+        message = answer->too_long ? Message{tr(Msg::err_too_long), true}
+                                   : Message{tr(Msg::menu_not_a_choice,
+                                                {{"input", fit_width(answer->text, 20)}, {"first", "1"}, {"last", "3"}}),
+                                             true};
+    }
+}
+
+// ---- settings -----------------------------------------------------------------
+
+App::Next App::settings_screen() {
+    message_ = Message{};
+    for (;;) {
+        Settings& s = config_.settings;
+        const auto on_off = [&](bool v) { return tr(v ? Msg::value_on : Msg::value_off); };
+        const std::vector<std::string> lines = {
+            " 1  " + tr(Msg::setting_size, {{"value", std::to_string(s.size) + "x" + std::to_string(s.size)}}),
+            " 2  " + tr(Msg::setting_rule, {{"value", rule_label(s.rule, s.lang)}}),
+            " 3  " + tr(Msg::setting_language, {{"value", tr(Msg::language_name)}}),
+            " 4  " + tr(Msg::setting_symbols, {{"value", tr(s.ascii ? Msg::value_ascii : Msg::value_unicode)}}),
+            " 5  " + tr(Msg::setting_colours, {{"value", on_off(s.colour)}}),
+            " 6  " + tr(Msg::setting_back),
+        };
+        const auto answer = ask([&] {
+            return render_page(PageView{tr(Msg::settings_title), lines, message_,
+                                        tr(Msg::menu_prompt, {{"first", "1"}, {"last", "6"}})},
+                               view());
+        });
+        if (!answer) return Next::end;
+        const std::string typed = lower_ascii(trim(answer->text));
+        if (typed.empty()) continue;
+        if (typed == "1") {
+            Message size_message;
+            for (;;) {
+                const auto size = ask([&] {
+                    return render_page(PageView{tr(Msg::settings_title), lines, size_message, tr(Msg::size_prompt)}, view());
+                });
+                if (!size) return Next::end;
+                const std::string t = trim(size->text);
+                if (t.empty()) break;
+                int n = 0;
+                const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
+                if (!size->too_long && ec == std::errc() && ptr == t.data() + t.size() && Board::valid_size(n)) {
+                    s.size = n;
+                    save_settings();
+                    break;
+                }
+                size_message = Message{tr(Msg::err_size, {{"input", fit_width(size->text, 20)}}), true};
+            }
+        } else if (typed == "2") {
+            s.rule = s.rule == Rule::freestyle ? Rule::standard : Rule::freestyle;
+            save_settings();
+        } else if (typed == "3") {
+            s.lang = s.lang == Lang::en ? Lang::zh : Lang::en;
+            players_ = {tr(Msg::default_player, {{"n", "1"}}), tr(Msg::default_player, {{"n", "2"}})};
+            save_settings();
+        } else if (typed == "4") {
+            s.ascii = !s.ascii;
+            save_settings();
+        } else if (typed == "5") {
+            s.colour = !s.colour;
+            save_settings();
+        } else if (typed == "6" || find_command(typed) == Command::menu || find_command(typed) == Command::quit) {
+            message_ = Message{};
+            return Next::menu;
+        } else {
+            message_ = answer->too_long ? Message{tr(Msg::err_too_long), true}
+                                        : Message{tr(Msg::menu_not_a_choice,
+                                                     {{"input", fit_width(answer->text, 20)}, {"first", "1"}, {"last", "6"}}),
+                                                  true};
+        }
+    }
+}
+
+// ---- help ---------------------------------------------------------------------
+
+App::Next App::help() {
+    const Msg pages[] = {Msg::help_page_1, Msg::help_page_2, Msg::help_page_3};
+    const int count = static_cast<int>(std::size(pages));
+    int page = 0;
+    Message message;
+    for (;;) {
+        const auto answer = ask([&] {
+            PageView v{tr(Msg::help_title), {}, message,
+                       tr(Msg::help_footer, {{"page", std::to_string(page + 1)}, {"pages", std::to_string(count)}})};
+            const std::string body = tr(pages[page]);
+            std::size_t start = 0;
+            while (start <= body.size()) {
+                const std::size_t nl = body.find('\n', start);
+                v.lines.push_back(body.substr(start, nl == std::string::npos ? std::string::npos : nl - start));
+                if (nl == std::string::npos) break;
+                start = nl + 1;
+            }
+            return render_page(v, view());
+        });
+        if (!answer) return Next::end;
+        const std::string typed = lower_ascii(trim(answer->text));
+        message = Message{};
+        if (typed.empty() || typed == "n") {
+            if (page + 1 < count) {
+                ++page;
+                continue;
+            }
+            return after_help_;
+        }
+        if (typed == "p") {
+            if (page > 0) --page;
+            continue;
+        }
+        if (typed == "q" || find_command(typed) == Command::menu || find_command(typed) == Command::quit) return after_help_;
+        message = Message{tr(Msg::help_not_a_choice), true};
+    }
+}
+
+}  // namespace gomoku

@@ -1,0 +1,81 @@
+#include "cli.hpp"
+
+#include <charconv>
+
+#include "gomoku/board.hpp"
+#include "settings.hpp"
+
+namespace gomoku {
+
+namespace {
+
+std::optional<int> to_int(const std::string& s) {
+    int n = 0;
+    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    if (ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
+    return n;
+}
+
+}  // namespace
+
+CliResult parse_cli(const std::vector<std::string>& args) {
+    CliResult r;
+    auto fail = [&](Msg m, std::string option, std::string value = {}, std::string expected = {}) {
+        r.error = CliError{m, std::move(option), std::move(value), std::move(expected)};
+        return r;
+    };
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string arg = args[i];
+        std::optional<std::string> inline_value;
+        if (arg.rfind("--", 0) == 0) {
+            const std::size_t eq = arg.find('=');
+            if (eq != std::string::npos) {
+                inline_value = arg.substr(eq + 1);
+                arg = arg.substr(0, eq);
+            }
+        }
+        const bool takes_value = arg == "--size" || arg == "--rule" || arg == "--lang";
+        if (!takes_value && inline_value) return fail(Msg::cli_unknown_option, args[i]);
+        std::string value;
+        if (takes_value) {
+            if (inline_value) {
+                value = *inline_value;
+            } else if (i + 1 < args.size()) {
+                value = args[++i];
+            } else {
+                return fail(Msg::cli_missing_value, arg);
+            }
+        }
+
+        if (arg == "--size") {
+            const auto n = to_int(value);
+            if (!n || !Board::valid_size(*n)) return fail(Msg::cli_bad_value, arg, value, "5-26");
+            r.options.size = n;
+        } else if (arg == "--rule") {
+            const auto rule = rule_from_name(value);
+            if (!rule || !selectable_rule(*rule)) return fail(Msg::cli_bad_value, arg, value, "freestyle, standard");
+            r.options.rule = rule;
+        } else if (arg == "--lang") {
+            const auto lang = lang_from_code(value);
+            if (!lang) return fail(Msg::cli_bad_value, arg, value, "en, zh");
+            r.options.lang = lang;
+        } else if (arg == "--ascii") {
+            r.options.ascii = true;
+        } else if (arg == "--no-color" || arg == "--no-colour") {
+            r.options.no_color = true;
+        } else if (arg == "--help" || arg == "-h") {
+            r.options.help = true;
+        } else if (arg == "--version") {
+            r.options.version = true;
+        } else {
+            return fail(Msg::cli_unknown_option, args[i]);
+        }
+    }
+    return r;
+}
+
+std::string describe(const CliError& e, Lang lang) {
+    return tr(lang, e.message, {{"option", e.option}, {"value", e.value}, {"expected", e.expected}});
+}
+
+}  // namespace gomoku

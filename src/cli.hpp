@@ -1,0 +1,41 @@
+#pragma once
+// The command line, parsed into options without side effects.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gomoku/rules.hpp"
+#include "text.hpp"
+
+namespace gomoku {
+
+struct CliOptions {
+    std::optional<int> size;
+    std::optional<Rule> rule;
+    std::optional<Lang> lang;
+    bool ascii = false;
+    bool no_color = false;
+    bool help = false;
+    bool version = false;
+};
+
+struct CliError {
+    Msg message = Msg::cli_unknown_option;
+    std::string option;
+    std::string value;
+    std::string expected;
+};
+
+struct CliResult {
+    CliOptions options;
+    std::optional<CliError> error;
+};
+
+// Accepts "--size 19" and "--size=19". The first problem found is reported.
+CliResult parse_cli(const std::vector<std::string>& args);
+
+// The error as one line in the given language.
+std::string describe(const CliError& e, Lang lang);
+
+}  // namespace gomoku

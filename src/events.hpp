@@ -1,0 +1,80 @@
+#pragma once
+// Where input comes from: a source of events with deadlines.
+//
+// The app asks for the next event and says how long it may wait. A real
+// terminal answers from poll(); tests answer from a script. Either way the
+// app sees the same things: a line, a resize, the end of input, a timeout.
+
+#include <chrono>
+#include <cstddef>
+#include <deque>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gomoku {
+
+using Clock = std::chrono::steady_clock;
+
+// A line longer than this is refused as a whole, never split into moves.
+inline constexpr std::size_t max_line_bytes = 256;
+
+struct InputEvent {
+    enum class Kind { line, resize, end, timeout };
+    Kind kind = Kind::end;
+    std::string text;       // the line, without its line ending
+    bool too_long = false;  // the line was over max_line_bytes; text is empty
+    int width = 0;          // for resize
+    int height = 0;
+
+    static InputEvent line(std::string text) { return {Kind::line, std::move(text), false, 0, 0}; }
+    static InputEvent end() { return {Kind::end, {}, false, 0, 0}; }
+    static InputEvent resize(int w, int h) { return {Kind::resize, {}, false, w, h}; }
+    static InputEvent timeout() { return {Kind::timeout, {}, false, 0, 0}; }
+};
+
+class EventSource {
+public:
+    virtual ~EventSource() = default;
+    // Wait for the next event, until the deadline if there is one.
+    virtual InputEvent next(std::optional<Clock::time_point> deadline) = 0;
+};
+
+// Cuts a byte stream into lines. A line over max_line_bytes is reported once,
+// as too long, and its bytes are dropped as they come: memory stays bounded
+// however long the line is.
+class LineAssembler {
+public:
+    void feed(std::string_view bytes, std::vector<InputEvent>& out);
+    // End of input: a last line without a newline still counts.
+    void finish(std::vector<InputEvent>& out);
+
+private:
+    void emit(std::vector<InputEvent>& out);
+    std::string line_;
+    bool too_long_ = false;
+};
+
+// Events from a list, for tests; then end of input.
+class ScriptedSource : public EventSource {
+public:
+    ScriptedSource() = default;
+    explicit ScriptedSource(std::vector<InputEvent> events) : events_(events.begin(), events.end()) {}
+    // Feed raw text as if it were typed: each "\n"-terminated piece is a line.
+    static ScriptedSource from_text(std::string_view text);
+
+    void push(InputEvent e) { events_.push_back(std::move(e)); }
+    InputEvent next(std::optional<Clock::time_point>) override {
+        if (events_.empty()) return InputEvent::end();
+        InputEvent e = std::move(events_.front());
+        events_.pop_front();
+        return e;
+    }
+    std::size_t remaining() const { return events_.size(); }
+
+private:
+    std::deque<InputEvent> events_;
+};
+
+}  // namespace gomoku

@@ -1,0 +1,133 @@
+#include "files.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace gomoku {
+
+namespace {
+
+std::string errno_text(int e) { return std::strerror(e); }
+
+std::string parent_of(const std::string& path) {
+    const std::size_t slash = path.find_last_of('/');
+    if (slash == std::string::npos) return ".";
+    if (slash == 0) return "/";
+    return path.substr(0, slash);
+}
+
+bool write_all(int fd, const char* data, std::size_t size, int& error) {
+    while (size > 0) {
+        const ssize_t n = ::write(fd, data, size);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            error = errno;
+            return false;
+        }
+        data += n;
+        size -= static_cast<std::size_t>(n);
+    }
+    return true;
+}
+
+}  // namespace
+
+std::string temporary_name(const std::string& path, long pid) { return path + ".tmp." + std::to_string(pid); }
+
+FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
+    FileRead result;
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOCTTY: a
+    // terminal device must never become our controlling terminal.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        result.error = errno_text(errno);
+        return result;
+    }
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        result.error = S_ISDIR(st.st_mode) ? errno_text(EISDIR) : "not a regular file";
+        ::close(fd);
+        return result;
+    }
+    std::string data;
+    char buffer[65536];
+    for (;;) {
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            result.error = errno_text(errno);
+            ::close(fd);
+            return result;
+        }
+        if (n == 0) break;
+        data.append(buffer, static_cast<std::size_t>(n));
+        if (data.size() > max_bytes) {
+            result.too_big = true;
+            result.error = "file too large";
+            ::close(fd);
+            return result;
+        }
+    }
+    ::close(fd);
+    result.data = std::move(data);
+    return result;
+}
+
+std::string make_directories(const std::string& path, unsigned mode) {
+    if (path.empty()) return "empty path";
+    std::string partial;
+    std::size_t i = 0;
+    while (i <= path.size()) {
+        const std::size_t slash = path.find('/', i);
+        const std::size_t end = slash == std::string::npos ? path.size() : slash;
+        partial = path.substr(0, end);
+        if (!partial.empty()) {
+            if (::mkdir(partial.c_str(), static_cast<mode_t>(mode)) != 0 && errno != EEXIST) return errno_text(errno);
+            struct stat st {};
+            if (::stat(partial.c_str(), &st) != 0) return errno_text(errno);
+            if (!S_ISDIR(st.st_mode)) return errno_text(ENOTDIR);
+        }
+        if (slash == std::string::npos) break;
+        i = slash + 1;
+    }
+    return "";
+}
+
+std::string write_file_atomic(const std::string& path, const std::string& contents) {
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        return S_ISDIR(st.st_mode) ? errno_text(EISDIR) : "not a regular file";
+
+    const std::string temp = temporary_name(path, static_cast<long>(::getpid()));
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
+    if (fd < 0) return errno_text(errno);
+    int error = 0;
+    if (!write_all(fd, contents.data(), contents.size(), error) || ::fsync(fd) != 0) {
+        if (error == 0) error = errno;
+        ::close(fd);
+        ::unlink(temp.c_str());
+        return errno_text(error);
+    }
+    if (::close(fd) != 0) {
+        error = errno;
+        ::unlink(temp.c_str());
+        return errno_text(error);
+    }
+    if (::rename(temp.c_str(), path.c_str()) != 0) {
+        error = errno;
+        ::unlink(temp.c_str());
+        return errno_text(error);
+    }
+    // The rename is durable only once the directory entry is on disk.
+    const int dir = ::open(parent_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
+    }
+    return "";
+}
+
+}  // namespace gomoku

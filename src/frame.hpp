@@ -1,0 +1,66 @@
+#pragma once
+// A frame: one screenful of text, as rows of positioned, styled spans.
+//
+// Renderers build frames without knowing where they go. Two serializers turn
+// a frame into bytes: plain text for pipes and files (no escape codes at
+// all), and a terminal form that puts every span at an absolute position, so
+// a glyph the terminal draws two cells wide cannot push the grid askew.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gomoku {
+
+// What a span means; the terminal serializer maps it to colours.
+enum class Tone : std::uint8_t {
+    plain,
+    title,
+    grid,         // empty board point or line
+    black_stone,
+    white_stone,
+    last_mark,    // the brackets around the last move
+    win_black,    // a black stone in a winning line
+    win_white,
+    label,
+    error,
+    prompt,
+};
+
+struct Span {
+    int col = 0;  // display column where the span starts
+    std::string text;
+    Tone tone = Tone::plain;
+};
+
+struct Caret {
+    int row = 0;
+    int col = 0;
+};
+
+class Frame {
+public:
+    // Put text at (row, col); rows grow as needed.
+    void put(int row, int col, std::string text, Tone tone = Tone::plain);
+
+    const std::vector<std::vector<Span>>& rows() const { return rows_; }
+    int height() const { return static_cast<int>(rows_.size()); }
+    int width() const;  // the widest row, in display columns
+
+    // Where the terminal cursor rests (the end of the prompt).
+    std::optional<Caret> caret;
+
+private:
+    std::vector<std::vector<Span>> rows_;
+};
+
+// Plain text: rows joined by '\n', spans padded into place, no trailing
+// spaces, no escape codes. The last row has no newline (it may be a prompt).
+std::string to_plain(const Frame& f);
+
+// Terminal bytes: cursor home, every span at an absolute position, each row
+// ending in erase-to-end-of-line, erase below at the end, then the caret.
+std::string to_terminal(const Frame& f, bool colour);
+
+}  // namespace gomoku

@@ -1,0 +1,66 @@
+#include "input.hpp"
+
+#include <cctype>
+
+namespace gomoku {
+
+std::string trim(std::string_view s) {
+    const std::string folded = detail::fold_full_width(s);
+    std::size_t b = 0, e = folded.size();
+    while (b < e && detail::is_space(folded[b])) ++b;
+    while (e > b && detail::is_space(folded[e - 1])) --e;
+    return folded.substr(b, e - b);
+}
+
+std::string lower_ascii(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::optional<Command> find_command(std::string_view word) {
+    const std::string w = lower_ascii(trim(word));
+    if (w.empty()) return std::nullopt;
+    for (const CommandName& c : command_table)
+        if (w == c.name || (!c.alias.empty() && w == c.alias) || w == c.chinese) return c.command;
+    return std::nullopt;
+}
+
+GameInput read_game_input(std::string_view line, int board_size) {
+    GameInput in;
+    in.typed = trim(line);
+    if (in.typed.empty()) return in;
+
+    // "u 8" is the point U8 on a large board, not "undo" with an argument:
+    // a line that is a whole point on this board is a point.
+    in.parse = parse_point(in.typed, board_size);
+    if (in.parse.point) {
+        in.kind = GameInput::Kind::point;
+        return in;
+    }
+
+    const std::size_t space = in.typed.find(' ');
+    const std::string first_word = in.typed.substr(0, space);
+    if (auto command = find_command(first_word)) {
+        in.kind = GameInput::Kind::command;
+        in.command = *command;
+        if (space != std::string::npos) in.argument = trim(std::string_view(in.typed).substr(space + 1));
+        return in;
+    }
+
+    const bool looks_numeric = detail::is_digit(in.typed[0]) || in.typed[0] == '-' || in.typed[0] == '+';
+    if (in.parse.error == PointError::not_a_point && !looks_numeric) {
+        // A word that is neither a point nor a command reads as a mistyped command.
+        in.kind = GameInput::Kind::unknown_command;
+    } else {
+        in.kind = GameInput::Kind::bad_point;
+    }
+    return in;
+}
+
+bool is_yes(std::string_view answer) {
+    const std::string a = lower_ascii(trim(answer));
+    return a == "y" || a == "yes" || a == "是" || a == "好" || a == "是的";
+}
+
+}  // namespace gomoku

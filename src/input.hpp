@@ -1,0 +1,51 @@
+#pragma once
+// What a typed line means: a command from the one command table, or a point.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "gomoku/notation.hpp"
+
+namespace gomoku {
+
+enum class Command { undo, redo, resign, help, menu, quit };
+
+struct CommandName {
+    Command command;
+    std::string_view name;     // the full English word
+    std::string_view alias;    // a short form, may be empty
+    std::string_view chinese;  // the word a Chinese player would type
+};
+
+// The one command table, shared by every screen that takes commands.
+inline constexpr CommandName command_table[] = {
+    {Command::undo, "undo", "u", "悔棋"},
+    {Command::redo, "redo", "r", "重下"},
+    {Command::resign, "resign", "", "认输"},
+    {Command::help, "help", "?", "帮助"},
+    {Command::menu, "menu", "", "菜单"},
+    {Command::quit, "quit", "q", "退出"},
+};
+
+// Case-insensitive; full-width letters count as their ASCII forms.
+std::optional<Command> find_command(std::string_view word);
+
+struct GameInput {
+    enum class Kind { empty, command, point, bad_point, unknown_command };
+    Kind kind = Kind::empty;
+    Command command = Command::help;
+    std::string argument;  // the rest of the line after a command word
+    PointParse parse;      // for point and bad_point
+    std::string typed;     // the trimmed line, for messages
+};
+
+GameInput read_game_input(std::string_view line, int board_size);
+
+std::string trim(std::string_view s);
+std::string lower_ascii(std::string_view s);
+
+// y, yes, 是, 好 (any case) — anything else is no.
+bool is_yes(std::string_view answer);
+
+}  // namespace gomoku

@@ -1,0 +1,241 @@
+#include "render.hpp"
+
+#include <algorithm>
+
+#include "gomoku/notation.hpp"
+#include "width.hpp"
+
+namespace gomoku {
+
+std::string stone_glyph(Stone s, const ViewOptions& o) {
+    if (o.ascii) return s == Stone::black ? "X" : "O";
+    return s == Stone::black ? "●" : "○";
+}
+
+std::string colour_name(Stone s, Lang lang) {
+    return raw_text(lang, s == Stone::black ? Msg::colour_black : Msg::colour_white);
+}
+
+std::string rule_label(Rule r, Lang lang) {
+    switch (r) {
+        case Rule::freestyle: return raw_text(lang, Msg::rule_freestyle);
+        case Rule::standard: return raw_text(lang, Msg::rule_standard);
+        case Rule::renju: return raw_text(lang, Msg::rule_renju);
+    }
+    return "";
+}
+
+namespace {
+
+// ---- board geometry ---------------------------------------------------------
+//
+// Each point takes two columns: the point itself and a spacer to its right.
+// The spacers on either side of a point hold the brackets of the last move.
+//
+//       A B C
+//    3 ┌─┬─┐ 3
+//    2 ├─●[○]  2
+//    1 └─┴─┘ 1
+//       A B C
+
+constexpr int label_width = 3;
+constexpr int board_left = label_width + 1;
+
+int point_col(int col) { return board_left + 2 * col; }
+int board_width(int size) { return point_col(size - 1) + 4; }  // right spacer, gap, two-digit label
+int panel_col(int size) { return board_width(size) + 3; }
+int frame_row(const Board& b, int row) { return b.size() - row; }  // row 0 of the frame holds the labels
+
+bool star_point(int size, Point p) {
+    if (size < 9) return false;
+    const int edge = size >= 13 ? 3 : 2;
+    const int centre = size / 2;
+    const bool on_centre = size % 2 == 1 && p.col == centre && p.row == centre;
+    const bool corner = (p.col == edge || p.col == size - 1 - edge) && (p.row == edge || p.row == size - 1 - edge);
+    return on_centre || corner;
+}
+
+std::string grid_glyph(int size, Point p, const ViewOptions& o) {
+    if (o.ascii) return star_point(size, p) ? "+" : ".";
+    if (star_point(size, p)) return "╋";
+    const bool top = p.row == size - 1, bottom = p.row == 0, left = p.col == 0, right = p.col == size - 1;
+    if (top) return left ? "┌" : right ? "┐" : "┬";
+    if (bottom) return left ? "└" : right ? "┘" : "┴";
+    if (left) return "├";
+    if (right) return "┤";
+    return "┼";
+}
+
+std::string win_glyph(Stone s, const ViewOptions& o) {
+    if (o.ascii) return s == Stone::black ? "#" : "@";
+    return s == Stone::black ? "★" : "☆";
+}
+
+bool in_winning_line(const Outcome& outcome, Point p) {
+    return std::any_of(outcome.lines.begin(), outcome.lines.end(), [&](const Line& l) { return l.contains(p); });
+}
+
+void draw_labels(Frame& f, int row, int size) {
+    for (int c = 0; c < size; ++c) f.put(row, point_col(c), std::string(1, column_letter(c)), Tone::label);
+}
+
+void draw_board(Frame& f, const Game& game, const ViewOptions& o) {
+    const Board& board = game.board();
+    const int n = board.size();
+    const std::optional<Point> last = game.last_move();
+    draw_labels(f, 0, n);
+    for (int row = n - 1; row >= 0; --row) {
+        const int fr = frame_row(board, row);
+        const std::string number = std::to_string(row + 1);
+        f.put(fr, label_width - static_cast<int>(number.size()), number, Tone::label);
+        f.put(fr, point_col(n - 1) + 2, number, Tone::label);
+        // The spacers either side of the last move hold its brackets.
+        const auto spacer = [&](int left_col, std::string plain) {
+            if (last && last->row == row && last->col == left_col + 1) return Span{0, "[", Tone::last_mark};
+            if (last && last->row == row && last->col == left_col) return Span{0, "]", Tone::last_mark};
+            return Span{0, std::move(plain), Tone::grid};
+        };
+        Span left = spacer(-1, " ");
+        f.put(fr, board_left - 1, left.text, left.tone);
+        for (int col = 0; col < n; ++col) {
+            const Point p{col, row};
+            const Cell cell = board.at(p);
+            if (cell == Cell::empty) {
+                f.put(fr, point_col(col), grid_glyph(n, p, o), Tone::grid);
+            } else {
+                const Stone s = static_cast<Stone>(cell);
+                if (in_winning_line(game.outcome(), p))
+                    f.put(fr, point_col(col), win_glyph(s, o), s == Stone::black ? Tone::win_black : Tone::win_white);
+                else
+                    f.put(fr, point_col(col), stone_glyph(s, o), s == Stone::black ? Tone::black_stone : Tone::white_stone);
+            }
+            Span right = spacer(col, !o.ascii && col < n - 1 ? "─" : " ");
+            f.put(fr, point_col(col) + 1, right.text, right.tone);
+        }
+    }
+    draw_labels(f, n + 1, n);
+}
+
+std::string event_text(const Event& e, Lang lang) {
+    switch (e.kind) {
+        case Event::Kind::move: return to_notation(e.point);
+        case Event::Kind::resign: return raw_text(lang, Msg::move_resign);
+    }
+    return "";
+}
+
+// The move list shows the newest pairs that fit, so it scrolls, never wraps.
+int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows) {
+    const Game& game = v.game;
+    const int n = game.board().size();
+    const int col = panel_col(n);
+    const Lang lang = o.lang;
+    int row = 0;
+    f.put(row++, col, raw_text(lang, Msg::app_title), Tone::title);
+    ++row;
+    for (Stone s : {Stone::black, Stone::white}) {
+        f.put(row++, col,
+              tr(lang, Msg::legend_player,
+                 {{"stone", stone_glyph(s, o)}, {"colour", colour_name(s, lang)},
+                  {"name", fit_width(v.names.of(s), max_name_width)}}));
+    }
+    const Outcome& outcome = game.outcome();
+    if (outcome.reason == EndReason::five) {
+        f.put(row++, col, tr(lang, Msg::legend_five, {{"mark", win_glyph(*outcome.winner, o)}}));
+    } else if (auto last = game.last_move()) {
+        const Stone s = static_cast<Stone>(game.board().at(*last));
+        f.put(row++, col, tr(lang, Msg::legend_last_move, {{"mark", "[" + stone_glyph(s, o) + "]"}}));
+    } else {
+        ++row;
+    }
+    ++row;
+    f.put(row++, col, "  #  " + pad_right(v.names.black, 8) + " " + fit_width(v.names.white, 8), Tone::title);
+
+    const std::vector<Event> events = game.events();
+    const int pairs = static_cast<int>((events.size() + 1) / 2);
+    const int first = std::max(0, pairs - move_rows);
+    for (int i = first; i < pairs; ++i) {
+        std::string number = std::to_string(i + 1);
+        std::string line = std::string(static_cast<std::size_t>(std::max(0, 3 - static_cast<int>(number.size()))), ' ') +
+                           number + "  ";
+        line += pad_right(event_text(events[static_cast<std::size_t>(2 * i)], lang), 8) + " ";
+        if (static_cast<std::size_t>(2 * i + 1) < events.size())
+            line += event_text(events[static_cast<std::size_t>(2 * i + 1)], lang);
+        f.put(row++, col, line);
+    }
+    return row;
+}
+
+std::string status_text(const GameView& v, const ViewOptions& o) {
+    const Game& game = v.game;
+    const Outcome& outcome = game.outcome();
+    const Lang lang = o.lang;
+    const std::string rule = rule_label(game.rule(), lang);
+    switch (outcome.reason) {
+        case EndReason::none: {
+            const Stone s = game.to_move();
+            return tr(lang, Msg::status_to_play,
+                      {{"n", std::to_string(game.moves_played() + 1)},
+                       {"colour", colour_name(s, lang)},
+                       {"name", fit_width(v.names.of(s), max_name_width)},
+                       {"rule", rule}});
+        }
+        case EndReason::five:
+        case EndReason::resignation: {
+            const Stone w = *outcome.winner;
+            return tr(lang, outcome.reason == EndReason::five ? Msg::status_won_five : Msg::status_won_resign,
+                      {{"colour", colour_name(w, lang)},
+                       {"name", fit_width(v.names.of(w), max_name_width)},
+                       {"rule", rule}});
+        }
+        case EndReason::board_full: return raw_text(lang, Msg::status_draw_full);
+    }
+    return "";
+}
+
+void draw_footer(Frame& f, int row, const Message& message, const std::string& status, const std::string& prompt) {
+    if (!status.empty()) f.put(row, 1, status);
+    if (!message.text.empty()) f.put(row + 1, 1, message.text, message.error ? Tone::error : Tone::plain);
+    f.put(row + 2, 1, prompt, Tone::prompt);
+    f.caret = Caret{row + 2, 1 + display_width(prompt)};
+}
+
+}  // namespace
+
+Frame render_game(const GameView& v, const ViewOptions& o) {
+    Frame f;
+    const int n = v.game.board().size();
+    draw_board(f, v.game, o);
+    // The panel runs beside the board; on small boards it may reach below it.
+    constexpr int panel_head = 7;
+    constexpr int min_move_rows = 5;
+    const int move_rows = std::max(min_move_rows, n + 2 - panel_head);
+    const int panel_end = draw_panel(f, v, o, move_rows);
+    const int footer = std::max({n + 2, panel_head + min_move_rows, panel_end});
+    draw_footer(f, footer, v.message, status_text(v, o), v.prompt);
+    return f;
+}
+
+Frame render_page(const PageView& v, const ViewOptions&) {
+    Frame f;
+    int row = 0;
+    f.put(row++, 1, v.title, Tone::title);
+    ++row;
+    for (const std::string& line : v.lines) f.put(row++, 1, line);
+    ++row;
+    draw_footer(f, row - 1, v.message, "", v.prompt);
+    return f;
+}
+
+Frame render_too_small(int have_w, int have_h, int need_w, int need_h, const std::string& prompt,
+                       const ViewOptions& o) {
+    Frame f;
+    const std::string have = std::to_string(have_w) + "x" + std::to_string(have_h);
+    const std::string need = std::to_string(need_w) + "x" + std::to_string(need_h);
+    f.put(0, 0, tr(o.lang, Msg::too_small, {{"have", have}, {"need", need}}), Tone::error);
+    f.put(1, 0, prompt, Tone::prompt);
+    f.caret = Caret{1, display_width(prompt)};
+    return f;
+}
+
+}  // namespace gomoku

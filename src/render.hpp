@@ -1,0 +1,66 @@
+#pragma once
+// Renderers: pure functions from what is on screen to a Frame.
+//
+// Nothing here reads the clock, the terminal or the environment; the same
+// state and options always give the same frame, which golden tests pin down.
+
+#include <string>
+#include <vector>
+
+#include "frame.hpp"
+#include "gomoku/game.hpp"
+#include "text.hpp"
+
+namespace gomoku {
+
+struct ViewOptions {
+    Lang lang = Lang::en;
+    bool ascii = false;   // X and O instead of ● and ○
+    bool colour = false;  // only consulted by the terminal serializer
+};
+
+struct Names {
+    std::string black;
+    std::string white;
+    const std::string& of(Stone s) const { return s == Stone::black ? black : white; }
+};
+
+// A line of feedback under the board.
+struct Message {
+    std::string text;
+    bool error = false;
+};
+
+struct GameView {
+    const Game& game;
+    Names names;
+    Message message;
+    std::string prompt;
+};
+
+// Board, legend, move list, status line, message and prompt.
+Frame render_game(const GameView& view, const ViewOptions& options);
+
+// A page of text: menus, settings, help, questions.
+struct PageView {
+    std::string title;
+    std::vector<std::string> lines;
+    Message message;
+    std::string prompt;
+};
+
+Frame render_page(const PageView& view, const ViewOptions& options);
+
+// The frame shown instead of a screen that does not fit the terminal.
+Frame render_too_small(int have_width, int have_height, int need_width, int need_height, const std::string& prompt,
+                       const ViewOptions& options);
+
+// Shared pieces the app also uses for its messages.
+std::string stone_glyph(Stone s, const ViewOptions& options);
+std::string colour_name(Stone s, Lang lang);
+std::string rule_label(Rule r, Lang lang);
+
+// Names are cut to this many display columns wherever they are shown.
+inline constexpr int max_name_width = 16;
+
+}  // namespace gomoku

@@ -1,0 +1,57 @@
+#include "settings.hpp"
+
+#include <charconv>
+
+#include "input.hpp"
+
+namespace gomoku {
+
+bool selectable_rule(Rule r) { return r == Rule::freestyle || r == Rule::standard; }
+
+std::optional<Lang> lang_from_code(std::string_view code) {
+    if (code == "en") return Lang::en;
+    if (code == "zh") return Lang::zh;
+    return std::nullopt;
+}
+
+std::string_view lang_code(Lang lang) { return lang == Lang::zh ? "zh" : "en"; }
+
+std::string settings_to_text(const Settings& s) {
+    std::string out = "# gomoku settings\n";
+    out += "size = " + std::to_string(s.size) + "\n";
+    out += "rule = " + std::string(rule_name(s.rule)) + "\n";
+    out += "language = " + std::string(lang_code(s.lang)) + "\n";
+    out += std::string("symbols = ") + (s.ascii ? "ascii" : "unicode") + "\n";
+    out += std::string("colours = ") + (s.colour ? "on" : "off") + "\n";
+    return out;
+}
+
+Settings settings_from_text(std::string_view text, Settings s) {
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string line = trim(text.substr(start, end - start));
+        start = end + 1;
+        const std::size_t eq = line.find('=');
+        if (line.empty() || line[0] == '#' || eq == std::string::npos) continue;
+        const std::string key = trim(std::string_view(line).substr(0, eq));
+        const std::string value = trim(std::string_view(line).substr(eq + 1));
+        if (key == "size") {
+            int n = 0;
+            const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+            if (ec == std::errc() && ptr == value.data() + value.size() && Board::valid_size(n)) s.size = n;
+        } else if (key == "rule") {
+            if (auto r = rule_from_name(value); r && selectable_rule(*r)) s.rule = *r;
+        } else if (key == "language") {
+            if (auto l = lang_from_code(value)) s.lang = *l;
+        } else if (key == "symbols") {
+            if (value == "ascii" || value == "unicode") s.ascii = value == "ascii";
+        } else if (key == "colours") {
+            if (value == "on" || value == "off") s.colour = value == "on";
+        }
+    }
+    return s;
+}
+
+}  // namespace gomoku

@@ -1,0 +1,208 @@
+#include "terminal.hpp"
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+namespace gomoku {
+
+// ==== The one block of mutable file-static state ==================================
+//
+// Signal handlers cannot reach objects, so what they need to put the terminal
+// back, and the pipe they wake the event loop with, lives here. Handlers only
+// read it and call async-signal-safe functions (write, tcsetattr, signal,
+// raise). Nothing else in the program keeps mutable global state.
+namespace {
+
+struct SavedTerminal {
+    volatile sig_atomic_t active = 0;  // the alternate screen is showing
+    int out_fd = -1;
+    int wake_write = -1;
+    int wake_read = -1;
+};
+
+SavedTerminal saved;
+
+constexpr char enter_sequence[] = "\x1b[?1049h\x1b[H";
+constexpr char leave_sequence[] = "\x1b[0m\x1b[?25h\x1b[?1049l";
+
+void write_raw(int fd, const char* s, std::size_t n) {
+    while (n > 0) {
+        const ssize_t w = ::write(fd, s, n);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) return;
+        s += w;
+        n -= static_cast<std::size_t>(w);
+    }
+}
+
+void leave_screen() {
+    if (!saved.active) return;
+    saved.active = 0;
+    write_raw(saved.out_fd, leave_sequence, sizeof leave_sequence - 1);
+}
+
+void enter_screen() {
+    if (saved.out_fd < 0 || saved.active) return;
+    write_raw(saved.out_fd, enter_sequence, sizeof enter_sequence - 1);
+    saved.active = 1;
+}
+
+void wake() {
+    if (saved.wake_write < 0) return;
+    const char byte = 'w';
+    const int keep = errno;
+    (void)!::write(saved.wake_write, &byte, 1);
+    errno = keep;
+}
+
+// Restore, then die of the same signal, so the parent sees the real cause.
+void on_terminate(int sig) {
+    leave_screen();
+    std::signal(sig, SIG_DFL);
+    std::raise(sig);
+}
+
+void on_stop(int) {
+    const int keep = errno;
+    leave_screen();
+    std::signal(SIGTSTP, SIG_DFL);
+    // SIGTSTP is blocked while its handler runs: unblock it so raise stops us now.
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTSTP);
+    ::sigprocmask(SIG_UNBLOCK, &set, nullptr);
+    std::raise(SIGTSTP);
+    // Execution resumes here after SIGCONT.
+    std::signal(SIGTSTP, on_stop);
+    enter_screen();
+    wake();
+    errno = keep;
+}
+
+void on_wake(int) { wake(); }
+
+}  // namespace
+// ==== end of file-static state =====================================================
+
+std::optional<WindowSize> window_size(int fd) {
+    struct winsize ws {};
+    if (::ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_col == 0 || ws.ws_row == 0) return std::nullopt;
+    return WindowSize{ws.ws_col, ws.ws_row};
+}
+
+void install_signal_handlers() {
+    std::signal(SIGPIPE, SIG_IGN);
+    if (saved.wake_read < 0) {
+        int fds[2];
+        if (::pipe(fds) == 0) {
+            for (int fd : fds) {
+                ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+                ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+            }
+            saved.wake_read = fds[0];
+            saved.wake_write = fds[1];
+        }
+    }
+    struct sigaction sa {};
+    sa.sa_handler = on_wake;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    ::sigaction(SIGWINCH, &sa, nullptr);
+}
+
+int wake_fd() { return saved.wake_read; }
+
+TerminalSession::TerminalSession(int out_fd) {
+    saved.out_fd = out_fd;
+    for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) std::signal(sig, on_terminate);
+#ifndef GOMOKU_SANITIZED
+    // The sanitizers' runtime owns these in a sanitized build.
+    for (int sig : {SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL}) std::signal(sig, on_terminate);
+#endif
+    std::signal(SIGTSTP, on_stop);
+    std::signal(SIGCONT, on_wake);
+    enter_screen();
+}
+
+TerminalSession::~TerminalSession() { restore(); }
+
+void TerminalSession::restore() {
+    leave_screen();
+    std::signal(SIGTSTP, SIG_DFL);
+}
+
+InputEvent FdEventSource::next(std::optional<Clock::time_point> deadline) {
+    for (;;) {
+        if (!ready_.empty()) {
+            InputEvent e = std::move(ready_.front());
+            ready_.erase(ready_.begin());
+            return e;
+        }
+        if (ended_) return InputEvent::end();
+
+        int timeout_ms = -1;
+        if (deadline) {
+            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - Clock::now()).count();
+            if (left <= 0) return InputEvent::timeout();
+            timeout_ms = static_cast<int>(std::min<long long>(left, 1 << 30));
+        }
+        struct pollfd fds[2] = {{fd_, POLLIN, 0}, {wake_fd(), POLLIN, 0}};
+        const nfds_t count = wake_fd() >= 0 ? 2 : 1;
+        const int n = ::poll(fds, count, timeout_ms);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            ended_ = true;
+            continue;
+        }
+        if (n == 0) return InputEvent::timeout();
+
+        if (count == 2 && (fds[1].revents & POLLIN)) {
+            char drain[64];
+            while (::read(wake_fd(), drain, sizeof drain) > 0) {
+            }
+            const WindowSize size = size_fd_ >= 0 ? window_size(size_fd_).value_or(WindowSize{}) : WindowSize{};
+            return InputEvent::resize(size.width, size.height);
+        }
+        if (fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) {
+            char buffer[4096];
+            const ssize_t got = ::read(fd_, buffer, sizeof buffer);
+            if (got < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+            if (got <= 0) {
+                lines_.finish(ready_);
+                ended_ = true;
+                continue;
+            }
+            lines_.feed(std::string_view(buffer, static_cast<std::size_t>(got)), ready_);
+        }
+    }
+}
+
+bool FdSink::write(std::string_view bytes) {
+    if (failed_) return false;
+    const char* p = bytes.data();
+    std::size_t left = bytes.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd_, p, left);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            if (errno == EAGAIN) {
+                struct pollfd pfd = {fd_, POLLOUT, 0};
+                ::poll(&pfd, 1, 1000);
+                continue;
+            }
+            failed_ = true;
+            return false;
+        }
+        p += n;
+        left -= static_cast<std::size_t>(n);
+    }
+    return true;
+}
+
+}  // namespace gomoku

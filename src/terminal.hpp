@@ -1,0 +1,67 @@
+#pragma once
+// The only part of the program that knows termios, signals and file
+// descriptors. Everything above it sees an EventSource and a Sink.
+
+#include <optional>
+
+#include "events.hpp"
+#include "output.hpp"
+
+namespace gomoku {
+
+struct WindowSize {
+    int width = 80;
+    int height = 24;
+};
+
+std::optional<WindowSize> window_size(int fd);
+
+// For as long as it lives, the terminal shows the alternate screen, and every
+// way out — return, exception, end of input, a terminating signal, Ctrl-Z —
+// puts the terminal back as it was. Ctrl-Z restores and stops; on SIGCONT
+// the screen is entered again and a redraw is requested.
+class TerminalSession {
+public:
+    explicit TerminalSession(int out_fd);
+    ~TerminalSession();
+    TerminalSession(const TerminalSession&) = delete;
+    TerminalSession& operator=(const TerminalSession&) = delete;
+
+    // Restore now (idempotent); the destructor does the same.
+    void restore();
+};
+
+// Signal handling that every run needs, terminal or not: SIGPIPE ignored,
+// and a wake-up pipe that SIGWINCH and SIGCONT write to.
+void install_signal_handlers();
+
+// The read end of the wake-up pipe, or -1.
+int wake_fd();
+
+// Events from a file descriptor (stdin), with resizes from the wake-up pipe.
+class FdEventSource : public EventSource {
+public:
+    explicit FdEventSource(int fd, int size_fd = -1) : fd_(fd), size_fd_(size_fd) {}
+    InputEvent next(std::optional<Clock::time_point> deadline) override;
+
+private:
+    int fd_;
+    int size_fd_;  // the terminal whose size a resize reports, or -1
+    LineAssembler lines_;
+    std::vector<InputEvent> ready_;
+    bool ended_ = false;
+};
+
+// Writes everything, retrying short writes and EINTR; false once the reader
+// has gone (EPIPE) or the descriptor fails.
+class FdSink : public Sink {
+public:
+    explicit FdSink(int fd) : fd_(fd) {}
+    bool write(std::string_view bytes) override;
+
+private:
+    int fd_;
+    bool failed_ = false;
+};
+
+}  // namespace gomoku

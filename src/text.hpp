@@ -1,0 +1,128 @@
+#pragma once
+// Every user-visible string, in English and 简体中文.
+//
+// Each language is one table (text_en.cpp, text_zh.cpp): a switch over Msg
+// with no default, so the compiler refuses a table that misses a key.
+// Placeholders are named ({name}, {point}) because word order differs
+// between the languages.
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+namespace gomoku {
+
+enum class Lang { en, zh };
+
+enum class Msg {
+    app_title,
+    goodbye,
+    // menu
+    menu_continue,
+    menu_new,
+    menu_settings,
+    menu_help,
+    menu_quit,
+    menu_prompt,
+    menu_not_a_choice,
+    // players
+    colour_black,
+    colour_white,
+    default_player,
+    name_prompt,
+    // the game screen
+    status_to_play,
+    status_won_five,
+    status_won_resign,
+    status_draw_full,
+    legend_player,
+    legend_last_move,
+    legend_five,
+    moves_header,
+    move_resign,
+    prompt_move,
+    hint_how_to_play,
+    played,
+    undone,
+    redone,
+    nothing_to_undo,
+    nothing_to_redo,
+    // refusals
+    err_occupied,
+    err_game_over,
+    err_not_a_point,
+    err_trailing,
+    err_row_not_positive,
+    err_row_off_board,
+    err_col_not_positive,
+    err_col_off_board,
+    err_unknown_command,
+    err_too_long,
+    err_empty_name,
+    // confirmations
+    confirm_resign,
+    confirm_quit,
+    resign_cancelled,
+    quit_cancelled,
+    // result screen
+    result_won_five,
+    result_won_resign,
+    result_draw,
+    result_score,
+    result_options,
+    result_prompt,
+    // settings
+    settings_title,
+    setting_size,
+    setting_rule,
+    setting_language,
+    setting_symbols,
+    setting_colours,
+    setting_back,
+    value_unicode,
+    value_ascii,
+    value_on,
+    value_off,
+    size_prompt,
+    err_size,
+    settings_saved,
+    settings_not_saved,
+    // rules
+    rule_freestyle,
+    rule_standard,
+    rule_renju,
+    // help
+    help_title,
+    help_page_1,
+    help_page_2,
+    help_page_3,
+    help_footer,
+    help_not_a_choice,
+    // terminal and command line
+    too_small,
+    cli_usage,
+    cli_help,
+    cli_unknown_option,
+    cli_missing_value,
+    cli_bad_value,
+    language_name,
+    count_  // keep last
+};
+
+inline constexpr int msg_count = static_cast<int>(Msg::count_);
+
+// The raw table entry, placeholders unfilled.
+const char* raw_text(Lang lang, Msg m);
+
+struct Arg {
+    std::string_view name;
+    std::string value;
+};
+
+// The entry with every {name} replaced by its argument.
+std::string tr(Lang lang, Msg m, std::initializer_list<Arg> args = {});
+
+// Replace {name} placeholders in any text.
+std::string fill(std::string_view text, std::initializer_list<Arg> args);
+
+}  // namespace gomoku

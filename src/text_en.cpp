@@ -1,0 +1,141 @@
+// The English table. Keep every line within 80 columns.
+#include "text.hpp"
+
+namespace gomoku {
+
+const char* english_text(Msg m) {
+    switch (m) {
+        case Msg::app_title: return "gomoku · five in a row";
+        case Msg::goodbye: return "Goodbye.";
+        case Msg::menu_continue: return "Continue game";
+        case Msg::menu_new: return "New game";
+        case Msg::menu_settings: return "Settings";
+        case Msg::menu_help: return "Help";
+        case Msg::menu_quit: return "Quit";
+        case Msg::menu_prompt: return "Choose {first}-{last} > ";
+        case Msg::menu_not_a_choice: return "\"{input}\" is not a menu choice: type a number from {first} to {last}.";
+        case Msg::colour_black: return "Black";
+        case Msg::colour_white: return "White";
+        case Msg::default_player: return "Player {n}";
+        case Msg::name_prompt: return "Name for {colour} (Enter keeps \"{default}\") > ";
+        case Msg::status_to_play: return "Move {n} · {colour} ({name}) to play · {rule}";
+        case Msg::status_won_five: return "{colour} ({name}) wins with five in a row · {rule}";
+        case Msg::status_won_resign: return "{colour} ({name}) wins: the other side resigned";
+        case Msg::status_draw_full: return "Draw: the board is full";
+        case Msg::legend_player: return "{stone} {colour}: {name}";
+        case Msg::legend_last_move: return "{mark} last move";
+        case Msg::legend_five: return "{mark} five in a row";
+        case Msg::moves_header: return "Moves";
+        case Msg::move_resign: return "resigns";
+        case Msg::prompt_move: return "{name} ({stone}) > ";
+        case Msg::hint_how_to_play: return "Type a point such as h8 or 8 8 (row, column). ? for help.";
+        case Msg::played: return "{name} played {point}.";
+        case Msg::undone: return "Took back {what}.";
+        case Msg::redone: return "Replayed {what}.";
+        case Msg::nothing_to_undo: return "Nothing to undo.";
+        case Msg::nothing_to_redo: return "Nothing to redo.";
+        case Msg::err_occupied: return "{point} is already taken: choose an empty point.";
+        case Msg::err_game_over: return "The game is over: no more moves.";
+        case Msg::err_not_a_point: return "\"{input}\" is not a point or a command. Type ? for help.";
+        case Msg::err_trailing: return "Unexpected \"{part}\" after the point: type just h8 or 8 8.";
+        case Msg::err_row_not_positive: return "Row {part} is not on the board: rows run from 1 to {size}.";
+        case Msg::err_row_off_board: return "Row {part} is off the board: rows run from 1 to {size}.";
+        case Msg::err_col_not_positive: return "Column {part} is not on the board: columns run from 1 to {size}.";
+        case Msg::err_col_off_board: return "Column {part} is off the board: columns run from A to {last} (1 to {size}).";
+        case Msg::err_unknown_command: return "Unknown command \"{input}\". Type ? for the list of commands.";
+        case Msg::err_too_long: return "That line is too long (over 256 bytes), so it was ignored.";
+        case Msg::err_empty_name: return "A name must contain printable characters.";
+        case Msg::confirm_resign: return "{name}, resign this game? (y/n) > ";
+        case Msg::confirm_quit: return "The game is not finished. Quit anyway? (y/n) > ";
+        case Msg::resign_cancelled: return "Not resigned: play on.";
+        case Msg::quit_cancelled: return "Not quitting: play on.";
+        case Msg::result_won_five: return "{name} ({colour}) wins with five in a row after {moves} moves.";
+        case Msg::result_won_resign: return "{name} ({colour}) wins after {moves} moves: {loser} resigned.";
+        case Msg::result_draw: return "A draw: the board is full after {moves} moves.";
+        case Msg::result_score: return "Score: {a} {wins_a} - {wins_b} {b}";
+        case Msg::result_options: return "1 Play again (colours swap) · 2 Menu · 3 Quit";
+        case Msg::result_prompt: return "Choose 1-3 > ";
+        case Msg::settings_title: return "Settings";
+        case Msg::setting_size: return "Board size: {value}";
+        case Msg::setting_rule: return "Rule: {value}";
+        case Msg::setting_language: return "Language: {value}";
+        case Msg::setting_symbols: return "Symbols: {value}";
+        case Msg::setting_colours: return "Colours: {value}";
+        case Msg::setting_back: return "Back to the menu";
+        case Msg::value_unicode: return "Unicode (● ○)";
+        case Msg::value_ascii: return "ASCII (X O)";
+        case Msg::value_on: return "on";
+        case Msg::value_off: return "off";
+        case Msg::size_prompt: return "Board size, 5 to 26 (15 and 19 are usual) > ";
+        case Msg::err_size: return "\"{input}\" is not a board size: type a number from 5 to 26.";
+        case Msg::settings_saved: return "Saved.";
+        case Msg::settings_not_saved: return "Settings could not be saved ({reason}); they last until you quit.";
+        case Msg::rule_freestyle: return "freestyle";
+        case Msg::rule_standard: return "standard";
+        case Msg::rule_renju: return "renju";
+        case Msg::help_title: return "Help";
+        case Msg::help_page_1:
+            return "How to play\n"
+                   "\n"
+                   "Two players take turns putting a stone on an empty point. Black moves\n"
+                   "first. The first to get five stones in an unbroken row - across, down\n"
+                   "or diagonally - wins. If the board fills up first, the game is a draw.\n"
+                   "\n"
+                   "Rules:\n"
+                   "  freestyle  five or more in a row wins (the default).\n"
+                   "  standard   exactly five wins; a row of six or more does not.\n"
+                   "\n"
+                   "Choose the board size (5 to 26) and the rule in Settings. After each\n"
+                   "game the players swap colours, and the score of the sitting is kept.";
+        case Msg::help_page_2:
+            return "Typing moves\n"
+                   "\n"
+                   "Columns are letters (A, B, C ... from the left, none skipped); rows are\n"
+                   "numbers, with row 1 at the bottom. The centre of 15x15 is H8.\n"
+                   "\n"
+                   "Any of these place a stone on H8:\n"
+                   "  h8   H8   h 8   8h   8 h   H08\n"
+                   "  8 8   8,8     two numbers: the row first, then the column\n"
+                   "\n"
+                   "Full-width digits and the Chinese comma work too.\n"
+                   "\n"
+                   "The last move is shown in brackets, like [X]; when the game is won,\n"
+                   "the winning row is marked on the board.";
+        case Msg::help_page_3:
+            return "Commands (type them at the move prompt; case does not matter)\n"
+                   "\n"
+                   "  undo    u   take back the last move (as many times as you like)\n"
+                   "  redo    r   replay a move you took back\n"
+                   "  resign      give up this game (asks first)\n"
+                   "  help    ?   this help\n"
+                   "  menu        back to the menu; the game waits there\n"
+                   "  quit    q   leave gomoku (asks first while a game is unfinished)\n"
+                   "\n"
+                   "Ctrl-D (end of input) leaves at any prompt.";
+        case Msg::help_footer: return "Page {page}/{pages} · Enter next · p previous · q back > ";
+        case Msg::help_not_a_choice: return "Press Enter for the next page, p for the previous one, q to go back.";
+        case Msg::too_small: return "The terminal is {have}; this screen needs {need}. Please enlarge it.";
+        case Msg::cli_usage:
+            return "usage: gomoku [--size N] [--rule freestyle|standard] [--lang en|zh] [--ascii] "
+                   "[--no-color] [--help] [--version]";
+        case Msg::cli_help:
+            return "Five in a row for two players at one terminal.\n"
+                   "\n"
+                   "  --size N        board size, 5 to 26 (default 15)\n"
+                   "  --rule R        freestyle (five or more wins, default) or standard\n"
+                   "                  (exactly five wins)\n"
+                   "  --lang L        en (English) or zh (简体中文); default from the locale\n"
+                   "  --ascii         draw stones as X and O instead of ● and ○\n"
+                   "  --no-color      no colours (also when NO_COLOR is set)\n"
+                   "  --help          show this help and exit\n"
+                   "  --version       show the version and exit\n";
+        case Msg::cli_unknown_option: return "gomoku: unknown option \"{option}\"";
+        case Msg::cli_missing_value: return "gomoku: {option} needs a value";
+        case Msg::cli_bad_value: return "gomoku: \"{value}\" is not a valid value for {option} ({expected})";
+        case Msg::language_name: return "English";
+        case Msg::count_: break;
+    }
+    return "";
+}
+
+}  // namespace gomoku

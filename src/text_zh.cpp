@@ -1,0 +1,139 @@
+// 简体中文表。每一行不超过 80 列（汉字按两列计）。
+#include "text.hpp"
+
+namespace gomoku {
+
+const char* chinese_text(Msg m) {
+    switch (m) {
+        case Msg::app_title: return "五子棋 · gomoku";
+        case Msg::goodbye: return "再见。";
+        case Msg::menu_continue: return "继续对局";
+        case Msg::menu_new: return "新对局";
+        case Msg::menu_settings: return "设置";
+        case Msg::menu_help: return "帮助";
+        case Msg::menu_quit: return "退出";
+        case Msg::menu_prompt: return "请选择 {first}-{last} > ";
+        case Msg::menu_not_a_choice: return "“{input}”不是菜单选项：请输入 {first} 到 {last} 的数字。";
+        case Msg::colour_black: return "黑方";
+        case Msg::colour_white: return "白方";
+        case Msg::default_player: return "棋手{n}";
+        case Msg::name_prompt: return "{colour}的名字（回车保留“{default}”）> ";
+        case Msg::status_to_play: return "第 {n} 手 · 轮到{colour}（{name}）· {rule}";
+        case Msg::status_won_five: return "{colour}（{name}）五连获胜 · {rule}";
+        case Msg::status_won_resign: return "{colour}（{name}）获胜：对方认输";
+        case Msg::status_draw_full: return "和棋：棋盘已满";
+        case Msg::legend_player: return "{stone} {colour}：{name}";
+        case Msg::legend_last_move: return "{mark} 最后一手";
+        case Msg::legend_five: return "{mark} 五连";
+        case Msg::moves_header: return "棋谱";
+        case Msg::move_resign: return "认输";
+        case Msg::prompt_move: return "{name}（{stone}）请落子 > ";
+        case Msg::hint_how_to_play: return "输入落点，例如 h8 或 8 8（先行后列）。输入 ? 查看帮助。";
+        case Msg::played: return "{name} 下在 {point}。";
+        case Msg::undone: return "已悔棋：{what}。";
+        case Msg::redone: return "已重下：{what}。";
+        case Msg::nothing_to_undo: return "没有可以悔的棋。";
+        case Msg::nothing_to_redo: return "没有可以重下的棋。";
+        case Msg::err_occupied: return "{point} 已经有棋子了：请选择空位。";
+        case Msg::err_game_over: return "对局已结束，不能再落子。";
+        case Msg::err_not_a_point: return "“{input}”既不是落点也不是命令。输入 ? 查看帮助。";
+        case Msg::err_trailing: return "落点后面多了“{part}”：只需输入 h8 或 8 8。";
+        case Msg::err_row_not_positive: return "第 {part} 行不在棋盘上：行号从 1 到 {size}。";
+        case Msg::err_row_off_board: return "第 {part} 行超出棋盘：行号从 1 到 {size}。";
+        case Msg::err_col_not_positive: return "第 {part} 列不在棋盘上：列号从 1 到 {size}。";
+        case Msg::err_col_off_board: return "{part} 列超出棋盘：列从 A 到 {last}（1 到 {size}）。";
+        case Msg::err_unknown_command: return "未知命令“{input}”。输入 ? 查看命令列表。";
+        case Msg::err_too_long: return "这一行太长（超过 256 字节），已忽略。";
+        case Msg::err_empty_name: return "名字必须包含可显示的字符。";
+        case Msg::confirm_resign: return "{name}，确定认输吗？(y/n) > ";
+        case Msg::confirm_quit: return "对局尚未结束。仍要退出吗？(y/n) > ";
+        case Msg::resign_cancelled: return "没有认输：继续下棋。";
+        case Msg::quit_cancelled: return "没有退出：继续下棋。";
+        case Msg::result_won_five: return "{name}（{colour}）五连获胜，共 {moves} 手。";
+        case Msg::result_won_resign: return "{name}（{colour}）获胜，共 {moves} 手：{loser} 认输。";
+        case Msg::result_draw: return "和棋：下了 {moves} 手后棋盘已满。";
+        case Msg::result_score: return "比分：{a} {wins_a} - {wins_b} {b}";
+        case Msg::result_options: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出";
+        case Msg::result_prompt: return "请选择 1-3 > ";
+        case Msg::settings_title: return "设置";
+        case Msg::setting_size: return "棋盘大小：{value}";
+        case Msg::setting_rule: return "规则：{value}";
+        case Msg::setting_language: return "语言：{value}";
+        case Msg::setting_symbols: return "棋子符号：{value}";
+        case Msg::setting_colours: return "颜色：{value}";
+        case Msg::setting_back: return "返回菜单";
+        case Msg::value_unicode: return "Unicode 符号（● ○）";
+        case Msg::value_ascii: return "ASCII 字母（X O）";
+        case Msg::value_on: return "开";
+        case Msg::value_off: return "关";
+        case Msg::size_prompt: return "棋盘大小，5 到 26（常用 15 和 19）> ";
+        case Msg::err_size: return "“{input}”不是有效的棋盘大小：请输入 5 到 26 的数字。";
+        case Msg::settings_saved: return "已保存。";
+        case Msg::settings_not_saved: return "设置无法保存（{reason}）；本次运行期间仍然有效。";
+        case Msg::rule_freestyle: return "无禁手";
+        case Msg::rule_standard: return "标准（恰好五连）";
+        case Msg::rule_renju: return "连珠（有禁手）";
+        case Msg::help_title: return "帮助";
+        case Msg::help_page_1:
+            return "怎么下\n"
+                   "\n"
+                   "两位棋手轮流把棋子放在空的交叉点上，黑方先行。先在横、竖或斜方向\n"
+                   "连成不间断的五子者获胜。如果棋盘下满仍无人获胜，则为和棋。\n"
+                   "\n"
+                   "规则：\n"
+                   "  无禁手  五子或更多连成一线即获胜（默认）。\n"
+                   "  标准    恰好五子才算获胜；六子或更长的长连不算。\n"
+                   "\n"
+                   "在“设置”里选择棋盘大小（5 到 26）和规则。每局结束后双方交换黑白，\n"
+                   "并记录本次的比分。";
+        case Msg::help_page_2:
+            return "输入落点\n"
+                   "\n"
+                   "列用字母表示（从左起 A、B、C……，不跳过任何字母）；行用数字表示，\n"
+                   "第 1 行在最下面。15x15 棋盘的中心是 H8。\n"
+                   "\n"
+                   "下面任何一种写法都表示 H8：\n"
+                   "  h8   H8   h 8   8h   8 h   H08\n"
+                   "  8 8   8,8     两个数字：先行号，后列号\n"
+                   "\n"
+                   "也可以使用全角数字和中文逗号，例如 ８，８。\n"
+                   "\n"
+                   "最后一手用方括号标出，例如 [X]；对局获胜后，棋盘上会标出获胜的五连。";
+        case Msg::help_page_3:
+            return "命令（在落子提示处输入，不分大小写）\n"
+                   "\n"
+                   "  undo    u   悔棋（悔棋步数不限），也可输入“悔棋”\n"
+                   "  redo    r   重下刚才悔掉的棋，也可输入“重下”\n"
+                   "  resign      认输（会先确认），也可输入“认输”\n"
+                   "  help    ?   显示本帮助，也可输入“帮助”\n"
+                   "  menu        返回菜单；对局会保留，也可输入“菜单”\n"
+                   "  quit    q   退出（对局未结束时会先确认），也可输入“退出”\n"
+                   "\n"
+                   "在任何提示处按 Ctrl-D（输入结束）即可退出。";
+        case Msg::help_footer: return "第 {page}/{pages} 页 · 回车 下一页 · p 上一页 · q 返回 > ";
+        case Msg::help_not_a_choice: return "按回车看下一页，按 p 看上一页，按 q 返回。";
+        case Msg::too_small: return "终端大小为 {have}；此画面需要 {need}。请把窗口调大。";
+        case Msg::cli_usage:
+            return "用法：gomoku [--size N] [--rule freestyle|standard] [--lang en|zh] [--ascii] "
+                   "[--no-color] [--help] [--version]";
+        case Msg::cli_help:
+            return "两人在同一终端上对弈的五子棋。\n"
+                   "\n"
+                   "  --size N        棋盘大小，5 到 26（默认 15）\n"
+                   "  --rule R        freestyle（五子或更多获胜，默认）或 standard\n"
+                   "                  （恰好五子获胜）\n"
+                   "  --lang L        en（English）或 zh（简体中文）；默认按系统语言\n"
+                   "  --ascii         用 X 和 O 代替 ● 和 ○ 显示棋子\n"
+                   "  --no-color      不使用颜色（设置了 NO_COLOR 时也是如此）\n"
+                   "  --help          显示本帮助并退出\n"
+                   "  --version       显示版本并退出\n";
+        case Msg::cli_unknown_option: return "gomoku：未知选项“{option}”";
+        case Msg::cli_missing_value: return "gomoku：{option} 需要一个值";
+        case Msg::cli_bad_value: return "gomoku：“{value}”不是 {option} 的有效值（{expected}）";
+        case Msg::language_name: return "简体中文";
+        case Msg::count_: break;
+    }
+    return "";
+}
+
+}  // namespace gomoku

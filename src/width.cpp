@@ -1,0 +1,91 @@
+#include "width.hpp"
+
+namespace gomoku {
+
+char32_t next_code_point(std::string_view s, std::size_t& i) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char b0 = byte(i);
+    int extra = 0;
+    char32_t cp = 0;
+    if (b0 < 0x80) {
+        ++i;
+        return b0;
+    } else if ((b0 & 0xE0) == 0xC0) {
+        extra = 1;
+        cp = b0 & 0x1F;
+    } else if ((b0 & 0xF0) == 0xE0) {
+        extra = 2;
+        cp = b0 & 0x0F;
+    } else if ((b0 & 0xF8) == 0xF0) {
+        extra = 3;
+        cp = b0 & 0x07;
+    } else {
+        ++i;
+        return 0xFFFD;
+    }
+    if (i + static_cast<std::size_t>(extra) >= s.size()) {  // cut short
+        ++i;
+        return 0xFFFD;
+    }
+    for (int k = 1; k <= extra; ++k) {
+        const unsigned char b = byte(i + static_cast<std::size_t>(k));
+        if ((b & 0xC0) != 0x80) {
+            ++i;
+            return 0xFFFD;
+        }
+        cp = (cp << 6) | (b & 0x3F);
+    }
+    static constexpr char32_t smallest[] = {0, 0x80, 0x800, 0x10000};
+    i += static_cast<std::size_t>(extra) + 1;
+    if (cp < smallest[extra] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0xFFFD;
+    return cp;
+}
+
+int code_point_width(char32_t cp) {
+    if (cp == 0) return 0;
+    if (cp < 0x20 || (cp >= 0x7F && cp < 0xA0)) return 0;
+    if ((cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x200B && cp <= 0x200F) || cp == 0xFE0F) return 0;
+    const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
+                      (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
+                      (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF) ||
+                      (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+                      (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+                      (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
+                      (cp >= 0x20000 && cp <= 0x3FFFD);
+    return wide ? 2 : 1;
+}
+
+int display_width(std::string_view s) {
+    int w = 0;
+    for (std::size_t i = 0; i < s.size();) w += code_point_width(next_code_point(s, i));
+    return w;
+}
+
+std::string fit_width(std::string_view s, int columns) {
+    int w = 0;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        std::size_t next = i;
+        const int cw = code_point_width(next_code_point(s, next));
+        if (w + cw > columns) break;
+        w += cw;
+        i = next;
+    }
+    return std::string(s.substr(0, i));
+}
+
+std::string pad_right(std::string_view s, int columns) {
+    std::string out = fit_width(s, columns);
+    out.append(static_cast<std::size_t>(columns - display_width(out)), ' ');
+    return out;
+}
+
+bool printable_utf8(std::string_view s) {
+    for (std::size_t i = 0; i < s.size();) {
+        const char32_t cp = next_code_point(s, i);
+        if (cp == 0xFFFD || cp < 0x20 || (cp >= 0x7F && cp < 0xA0)) return false;
+    }
+    return true;
+}
+
+}  // namespace gomoku

@@ -1,0 +1,29 @@
+#pragma once
+// How many terminal columns a UTF-8 string takes.
+//
+// CJK ideographs, kana, hangul and full-width forms take two columns; the
+// East-Asian-ambiguous glyphs the board uses (● ○ ┼) count as one, because
+// the renderer places each of them at an absolute column on a terminal.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace gomoku {
+
+// Decode one code point at s[i], advancing i. Invalid bytes decode as U+FFFD.
+char32_t next_code_point(std::string_view s, std::size_t& i);
+
+int code_point_width(char32_t cp);
+int display_width(std::string_view utf8);
+
+// The longest prefix of `s` (whole characters) that fits in `columns`.
+std::string fit_width(std::string_view s, int columns);
+
+// `s` padded with spaces on the right to exactly `columns` (cut if longer).
+std::string pad_right(std::string_view s, int columns);
+
+// True when s is valid UTF-8 without control characters.
+bool printable_utf8(std::string_view s);
+
+}  // namespace gomoku
