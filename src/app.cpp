@@ -67,7 +67,7 @@ bool App::confirm(Msg question) {
 }
 
 Frame App::game_frame(const std::string& prompt) const {
-    return render_game(GameView{*game_, names(), message_, prompt}, view());
+    return render_game(GameView{*game_, names(), message_, prompt, std::nullopt}, view());
 }
 
 std::string App::point_error(const PointParse& p, const std::string& typed) const {
@@ -295,25 +295,15 @@ App::Next App::result() {
     Message message;
     for (;;) {
         const auto answer = ask([&] {
-            const std::string text =
-                tr(summary, {{"name", winner_name}, {"loser", loser_name}, {"colour", colour}, {"moves", moves}}) + "  " +
-                tr(Msg::result_score, {{"a", players_[0]}, {"b", players_[1]},
-                                       {"wins_a", std::to_string(wins_[0])}, {"wins_b", std::to_string(wins_[1])}});
-            Message shown = message.text.empty() ? Message{tr(Msg::result_options), false} : message;
-            GameView v{g, names(), shown, tr(Msg::result_prompt)};
-            Frame f = render_game(v, view());
-            // The summary replaces the status line under the board.
-            const int status_row = f.caret->row - 2;
-            Frame out;
-            for (int r = 0; r < f.height(); ++r) {
-                if (r == status_row) {
-                    out.put(r, 1, text, Tone::title);
-                    continue;
-                }
-                for (const Span& sp : f.rows()[static_cast<std::size_t>(r)]) out.put(r, sp.col, sp.text, sp.tone);
-            }
-            out.caret = f.caret;
-            return out;
+            const std::string summary_text =
+                tr(summary, {{"name", winner_name}, {"loser", loser_name}, {"colour", colour}, {"moves", moves}});
+            const Message score{tr(Msg::result_score, {{"a", players_[0]},
+                                                       {"b", players_[1]},
+                                                       {"wins_a", std::to_string(wins_[0])},
+                                                       {"wins_b", std::to_string(wins_[1])}}),
+                                false};
+            GameView v{g, names(), message.text.empty() ? score : message, tr(Msg::result_prompt), summary_text};
+            return render_game(v, view());
         });
         if (!answer) return Next::end;
         const std::string typed = lower_ascii(trim(answer->text));

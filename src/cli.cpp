@@ -4,6 +4,7 @@
 
 #include "gomoku/board.hpp"
 #include "settings.hpp"
+#include "width.hpp"
 
 namespace gomoku {
 
@@ -75,7 +76,8 @@ CliResult parse_cli(const std::vector<std::string>& args) {
 }
 
 std::string describe(const CliError& e, Lang lang) {
-    return tr(lang, e.message, {{"option", e.option}, {"value", e.value}, {"expected", e.expected}});
+    // What the user typed is cut so the message stays on one line.
+    return tr(lang, e.message, {{"option", fit_width(e.option, 24)}, {"value", fit_width(e.value, 20)}, {"expected", e.expected}});
 }
 
 }  // namespace gomoku

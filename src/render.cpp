@@ -212,7 +212,7 @@ Frame render_game(const GameView& v, const ViewOptions& o) {
     const int move_rows = std::max(min_move_rows, n + 2 - panel_head);
     const int panel_end = draw_panel(f, v, o, move_rows);
     const int footer = std::max({n + 2, panel_head + min_move_rows, panel_end});
-    draw_footer(f, footer, v.message, status_text(v, o), v.prompt);
+    draw_footer(f, footer, v.message, v.status ? *v.status : status_text(v, o), v.prompt);
     return f;
 }
 

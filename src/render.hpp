@@ -4,6 +4,7 @@
 // Nothing here reads the clock, the terminal or the environment; the same
 // state and options always give the same frame, which golden tests pin down.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,7 @@ struct GameView {
     Names names;
     Message message;
     std::string prompt;
+    std::optional<std::string> status;  // replaces the computed status line
 };
 
 // Board, legend, move list, status line, message and prompt.

@@ -69,7 +69,6 @@ enum class Msg {
     result_won_resign,
     result_draw,
     result_score,
-    result_options,
     result_prompt,
     // settings
     settings_title,

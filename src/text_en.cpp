@@ -53,8 +53,7 @@ const char* english_text(Msg m) {
         case Msg::result_won_resign: return "{name} ({colour}) wins after {moves} moves: {loser} resigned.";
         case Msg::result_draw: return "A draw: the board is full after {moves} moves.";
         case Msg::result_score: return "Score: {a} {wins_a} - {wins_b} {b}";
-        case Msg::result_options: return "1 Play again (colours swap) · 2 Menu · 3 Quit";
-        case Msg::result_prompt: return "Choose 1-3 > ";
+        case Msg::result_prompt: return "1 Play again (colours swap) · 2 Menu · 3 Quit > ";
         case Msg::settings_title: return "Settings";
         case Msg::setting_size: return "Board size: {value}";
         case Msg::setting_rule: return "Rule: {value}";
@@ -69,7 +68,7 @@ const char* english_text(Msg m) {
         case Msg::size_prompt: return "Board size, 5 to 26 (15 and 19 are usual) > ";
         case Msg::err_size: return "\"{input}\" is not a board size: type a number from 5 to 26.";
         case Msg::settings_saved: return "Saved.";
-        case Msg::settings_not_saved: return "Settings could not be saved ({reason}); they last until you quit.";
+        case Msg::settings_not_saved: return "Could not save settings ({reason}); they last until you quit.";
         case Msg::rule_freestyle: return "freestyle";
         case Msg::rule_standard: return "standard";
         case Msg::rule_renju: return "renju";
@@ -116,8 +115,8 @@ const char* english_text(Msg m) {
         case Msg::help_not_a_choice: return "Press Enter for the next page, p for the previous one, q to go back.";
         case Msg::too_small: return "The terminal is {have}; this screen needs {need}. Please enlarge it.";
         case Msg::cli_usage:
-            return "usage: gomoku [--size N] [--rule freestyle|standard] [--lang en|zh] [--ascii] "
-                   "[--no-color] [--help] [--version]";
+            return "usage: gomoku [--size N] [--rule freestyle|standard] [--lang en|zh]\n"
+                   "              [--ascii] [--no-color] [--help] [--version]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal.\n"
                    "\n"

@@ -53,8 +53,7 @@ const char* chinese_text(Msg m) {
         case Msg::result_won_resign: return "{name}（{colour}）获胜，共 {moves} 手：{loser} 认输。";
         case Msg::result_draw: return "和棋：下了 {moves} 手后棋盘已满。";
         case Msg::result_score: return "比分：{a} {wins_a} - {wins_b} {b}";
-        case Msg::result_options: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出";
-        case Msg::result_prompt: return "请选择 1-3 > ";
+        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出 > ";
         case Msg::settings_title: return "设置";
         case Msg::setting_size: return "棋盘大小：{value}";
         case Msg::setting_rule: return "规则：{value}";
@@ -114,8 +113,8 @@ const char* chinese_text(Msg m) {
         case Msg::help_not_a_choice: return "按回车看下一页，按 p 看上一页，按 q 返回。";
         case Msg::too_small: return "终端大小为 {have}；此画面需要 {need}。请把窗口调大。";
         case Msg::cli_usage:
-            return "用法：gomoku [--size N] [--rule freestyle|standard] [--lang en|zh] [--ascii] "
-                   "[--no-color] [--help] [--version]";
+            return "用法：gomoku [--size N] [--rule freestyle|standard] [--lang en|zh]\n"
+                   "              [--ascii] [--no-color] [--help] [--version]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋。\n"
                    "\n"
@@ -129,7 +128,7 @@ const char* chinese_text(Msg m) {
                    "  --version       显示版本并退出\n";
         case Msg::cli_unknown_option: return "gomoku：未知选项“{option}”";
         case Msg::cli_missing_value: return "gomoku：{option} 需要一个值";
-        case Msg::cli_bad_value: return "gomoku：“{value}”不是 {option} 的有效值（{expected}）";
+        case Msg::cli_bad_value: return "gomoku：{option} 的值“{value}”无效（{expected}）";
         case Msg::language_name: return "简体中文";
         case Msg::count_: break;
     }

@@ -1,0 +1,208 @@
+// Whole sittings played through the app in-process, as two people would.
+#include <string>
+#include <vector>
+
+#include "app.hpp"
+#include "catch.hpp"
+#include "support/run_binary.hpp"
+
+using namespace gomoku;
+
+namespace {
+
+struct Played {
+    std::string out;
+    AppExit exit;
+    Settings settings;
+};
+
+AppConfig plain_config(int size = 15) {
+    AppConfig c;
+    c.settings.size = size;
+    c.settings.ascii = true;
+    c.colour_ok = false;
+    return c;
+}
+
+Played play(const std::vector<std::string>& lines, AppConfig config = plain_config(), Screen screen = {}) {
+    std::string text;
+    for (const auto& l : lines) text += l + "\n";
+    ScriptedSource in = ScriptedSource::from_text(text);
+    StringSink out;
+    App app(in, out, screen, config);
+    const AppExit exit = app.run();
+    return {out.data, exit, app.settings()};
+}
+
+bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+
+std::size_t count(const std::string& haystack, const std::string& needle) {
+    std::size_t n = 0;
+    for (std::size_t at = haystack.find(needle); at != std::string::npos; at = haystack.find(needle, at + 1)) ++n;
+    return n;
+}
+
+// Black plays column H from row 8 up, white column J: black wins on move 9.
+const std::vector<std::string> black_wins = {"h8", "j8", "h9", "j9", "h10", "j10", "h11", "j11", "h12"};
+
+std::vector<std::string> concat(std::vector<std::string> a, const std::vector<std::string>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+}  // namespace
+
+TEST_CASE("two players play a game to a win, then quit from the result screen") {
+    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"3"}));
+    CHECK(has(p.out, "Ana (Black) wins with five in a row after 9 moves."));
+    CHECK(has(p.out, "Score: Ana 1 - 0 Bo"));
+    CHECK(p.exit.status == 0);
+    CHECK(p.exit.farewell == "Goodbye.");
+}
+
+TEST_CASE("a game on a small board can end in a draw") {
+    // A full 5x5 board in which no row, column or long diagonal is one colour:
+    //   X X O O X / O O X X O / X X O O X / O O X X O / X X O O X
+    std::vector<std::string> black, white;
+    for (int r = 0; r < 5; ++r)
+        for (int c = 0; c < 5; ++c) {
+            const bool x = (r % 2 == 0) == (c == 0 || c == 1 || c == 4);
+            const std::string point = std::string(1, static_cast<char>('a' + c)) + std::to_string(r + 1);
+            (x ? black : white).push_back(point);
+        }
+    REQUIRE(black.size() == 13);
+    REQUIRE(white.size() == 12);
+    std::vector<std::string> lines = {"1", "", ""};
+    for (std::size_t i = 0; i < black.size(); ++i) {
+        lines.push_back(black[i]);
+        if (i < white.size()) lines.push_back(white[i]);
+    }
+    const Played p = play(lines, plain_config(5));
+    CHECK(has(p.out, "A draw: the board is full after 25 moves."));
+    CHECK(has(p.out, "Score: Player 1 0 - 0 Player 2"));
+    CHECK(p.exit.status == 0);
+}
+
+TEST_CASE("a player resigns after confirming, and only then") {
+    const Played p = play({"1", "Ana", "Bo", "h8", "resign", "n", "j9", "resign", "y", "3"});
+    CHECK(has(p.out, "Not resigned: play on."));
+    CHECK(has(p.out, "Bo (White) wins after 2 moves: Ana resigned."));
+    CHECK(has(p.out, "Score: Ana 0 - 1 Bo"));
+}
+
+TEST_CASE("every kind of bad input gets its own message and changes nothing") {
+    const std::string too_long(300, 'h');
+    const Played p = play({"1", "", "", "h8", "h8", "p3", "16 1", "0 3", "3 0", "h8x", "hello", too_long, "", "-2 5", "j9"});
+    CHECK(has(p.out, "H8 is already taken: choose an empty point."));
+    CHECK(has(p.out, "Column P is off the board: columns run from A to O (1 to 15)."));
+    CHECK(has(p.out, "Row 16 is off the board: rows run from 1 to 15."));
+    CHECK(has(p.out, "Row 0 is not on the board: rows run from 1 to 15."));
+    CHECK(has(p.out, "Column 0 is not on the board: columns run from 1 to 15."));
+    CHECK(has(p.out, "Unexpected \"x\" after the point"));
+    CHECK(has(p.out, "Unknown command \"hello\"."));
+    CHECK(has(p.out, "That line is too long (over 256 bytes), so it was ignored."));
+    CHECK(has(p.out, "Row -2 is not on the board"));
+    // After all that, white is still to move and plays the second stone.
+    CHECK(has(p.out, "Player 2 played J9."));
+    CHECK(has(p.out, "Move 3 · Black (Player 1) to play"));
+}
+
+TEST_CASE("undo and redo walk the history and say what they did") {
+    const Played p = play({"1", "", "", "h8", "j9", "u", "undo", "undo", "r", "redo", "redo"});
+    CHECK(has(p.out, "Took back J9."));
+    CHECK(has(p.out, "Took back H8."));
+    CHECK(has(p.out, "Nothing to undo."));
+    CHECK(has(p.out, "Replayed H8."));
+    CHECK(has(p.out, "Replayed J9."));
+    CHECK(has(p.out, "Nothing to redo."));
+}
+
+TEST_CASE("end of input ends the program cleanly at every prompt") {
+    for (const auto& lines : std::vector<std::vector<std::string>>{
+             {},                                   // the menu
+             {"1"},                                // the first name
+             {"1", "Ana", "Bo"},                   // the first move
+             {"1", "Ana", "Bo", "h8", "resign"},   // a confirmation
+             concat({"1", "Ana", "Bo"}, black_wins),  // the result screen
+             {"2"},                                // settings
+             {"2", "1"},                           // the size question
+             {"3"},                                // help
+         }) {
+        const Played p = play(lines);
+        CHECK(p.exit.status == 0);
+        CHECK(p.exit.farewell == "Goodbye.");
+    }
+}
+
+TEST_CASE("quit asks first while a game is unfinished") {
+    const Played p = play({"1", "", "", "h8", "q", "n", "j9", "quit", "y"});
+    CHECK(count(p.out, "Quit anyway? (y/n)") == 2);
+    CHECK(has(p.out, "Not quitting: play on."));
+    CHECK(has(p.out, "Player 2 played J9."));
+    CHECK(p.exit.status == 0);
+}
+
+TEST_CASE("the menu offers to continue a game left for the menu") {
+    const Played p = play({"1", "Ana", "Bo", "h8", "menu", "1", "j9", "q", "y"});
+    CHECK(has(p.out, "1  Continue game"));
+    CHECK(has(p.out, "Bo played J9."));
+}
+
+TEST_CASE("playing again swaps colours and keeps the score") {
+    std::vector<std::string> lines = concat({"1", "Ana", "Bo"}, black_wins);
+    lines.push_back("1");                        // play again: Bo is black now
+    lines = concat(lines, black_wins);           // Bo wins as black
+    lines.push_back("3");
+    const Played p = play(lines);
+    CHECK(has(p.out, "Bo (X) > "));
+    CHECK(has(p.out, "Bo (Black) wins with five in a row after 9 moves."));
+    CHECK(has(p.out, "Score: Ana 1 - 1 Bo"));
+}
+
+TEST_CASE("settings change the next game and are saved") {
+    test::TempDir dir;
+    AppConfig config = plain_config();
+    config.settings_file = dir.path() + "/deep/er/settings";
+    const Played p = play({"2", "1", "30", "19", "2", "6", "1", "", "", "s19", "q", "y"}, config);
+    CHECK(has(p.out, "\"30\" is not a board size"));
+    CHECK(p.settings.size == 19);
+    CHECK(p.settings.rule == Rule::standard);
+    CHECK(has(p.out, "Player 1 played S19."));
+    CHECK(has(p.out, "standard"));
+    const Played again = play({}, config);
+    (void)again;
+}
+
+TEST_CASE("the help pages are reached from the game and lead back to it") {
+    const Played p = play({"1", "", "", "h8", "?", "", "p", "", "", "", "j9", "q", "y"});
+    CHECK(has(p.out, "Page 1/3"));
+    CHECK(has(p.out, "Page 3/3"));
+    CHECK(has(p.out, "Player 2 played J9."));
+}
+
+TEST_CASE("the interface speaks Chinese") {
+    AppConfig c = plain_config();
+    c.settings.lang = Lang::zh;
+    const Played p = play(concat({"1", "", ""}, black_wins), c);
+    CHECK(has(p.out, "新对局"));
+    CHECK(has(p.out, "棋手1（黑方）五连获胜，共 9 手。"));
+    CHECK(p.exit.farewell == "再见。");
+}
+
+TEST_CASE("a closed output ends the app quietly") {
+    ScriptedSource in = ScriptedSource::from_text("1\n\n\nh8\n");
+    StringSink out;
+    out.closed = true;
+    App app(in, out, Screen{}, plain_config());
+    const AppExit exit = app.run();
+    CHECK(exit.status == 0);
+    CHECK(exit.farewell.empty());
+    CHECK(in.remaining() == 4);  // it stopped at once instead of playing on blind
+}
+
+TEST_CASE("a terminal too small for the board says how much room is needed") {
+    Screen small{true, 40, 15};
+    const Played p = play({"1", "", ""}, plain_config(), small);
+    CHECK(has(p.out, "The terminal is 40x15; this screen needs"));
+    CHECK_FALSE(has(p.out, "A B C D"));
+}

@@ -1,0 +1,85 @@
+#include "catch.hpp"
+#include "cli.hpp"
+#include "environment.hpp"
+#include "settings.hpp"
+
+using namespace gomoku;
+
+TEST_CASE("command-line options are read in both spellings") {
+    const CliResult r = parse_cli({"--size", "19", "--rule=standard", "--lang", "zh", "--ascii", "--no-color"});
+    REQUIRE_FALSE(r.error);
+    CHECK(r.options.size == 19);
+    CHECK(r.options.rule == Rule::standard);
+    CHECK(r.options.lang == Lang::zh);
+    CHECK(r.options.ascii);
+    CHECK(r.options.no_color);
+}
+
+TEST_CASE("a bad command line names the problem") {
+    SECTION("unknown option") {
+        const CliResult r = parse_cli({"--colour-me"});
+        REQUIRE(r.error);
+        CHECK(describe(*r.error, Lang::en).find("--colour-me") != std::string::npos);
+    }
+    SECTION("size out of range") {
+        const CliResult r = parse_cli({"--size", "27"});
+        REQUIRE(r.error);
+        CHECK(r.error->message == Msg::cli_bad_value);
+        CHECK(describe(*r.error, Lang::en).find("27") != std::string::npos);
+    }
+    SECTION("missing value") {
+        const CliResult r = parse_cli({"--rule"});
+        REQUIRE(r.error);
+        CHECK(r.error->message == Msg::cli_missing_value);
+    }
+    SECTION("unknown rule") { CHECK(parse_cli({"--rule", "gomoku"}).error); }
+    SECTION("value on a flag") { CHECK(parse_cli({"--ascii=yes"}).error); }
+    SECTION("size with junk") { CHECK(parse_cli({"--size", "15x"}).error); }
+}
+
+TEST_CASE("the locale decides UTF-8 in the order LC_ALL, LC_CTYPE, LANG") {
+    Environment e;
+    CHECK_FALSE(utf8_locale(e));
+    e.lang = "en_US.UTF-8";
+    CHECK(utf8_locale(e));
+    e.lc_ctype = "C";
+    CHECK_FALSE(utf8_locale(e));
+    e.lc_all = "zh_CN.utf8";
+    CHECK(utf8_locale(e));
+}
+
+TEST_CASE("a Chinese locale chooses Chinese text") {
+    Environment e;
+    CHECK(language_from(e) == Lang::en);
+    e.lang = "zh_CN.UTF-8";
+    CHECK(language_from(e) == Lang::zh);
+    e.lc_messages = "en_GB.UTF-8";
+    CHECK(language_from(e) == Lang::en);
+    e.lc_all = "zh_TW.UTF-8";
+    CHECK(language_from(e) == Lang::zh);
+}
+
+TEST_CASE("settings live under XDG_CONFIG_HOME, else HOME, else nowhere") {
+    Environment e;
+    CHECK_FALSE(config_directory(e));
+    e.home = "/home/ana";
+    CHECK(config_directory(e) == std::string("/home/ana/.config/gomoku"));
+    e.xdg_config_home = "relative/path";
+    CHECK(config_directory(e) == std::string("/home/ana/.config/gomoku"));
+    e.xdg_config_home = "/cfg";
+    CHECK(config_directory(e) == std::string("/cfg/gomoku"));
+}
+
+TEST_CASE("settings survive a round trip and bad lines are skipped") {
+    Settings s;
+    s.size = 19;
+    s.rule = Rule::standard;
+    s.lang = Lang::zh;
+    s.ascii = true;
+    s.colour = false;
+    CHECK(settings_from_text(settings_to_text(s), Settings{}) == s);
+    const Settings read = settings_from_text("size = 99\nrule = nonsense\ngarbage\ncolours = off\n", Settings{});
+    CHECK(read.size == 15);
+    CHECK(read.rule == Rule::freestyle);
+    CHECK_FALSE(read.colour);
+}

@@ -1,0 +1,69 @@
+#include "catch.hpp"
+#include "events.hpp"
+
+using namespace gomoku;
+
+namespace {
+std::vector<InputEvent> lines_of(const std::string& bytes, bool finish = true) {
+    LineAssembler a;
+    std::vector<InputEvent> out;
+    a.feed(bytes, out);
+    if (finish) a.finish(out);
+    return out;
+}
+}  // namespace
+
+TEST_CASE("input is cut into lines, with or without a carriage return") {
+    const auto out = lines_of("h8\r\n8 8\nlast");
+    REQUIRE(out.size() == 3);
+    CHECK(out[0].text == "h8");
+    CHECK(out[1].text == "8 8");
+    CHECK(out[2].text == "last");
+}
+
+TEST_CASE("a line fed one byte at a time is still one line") {
+    LineAssembler a;
+    std::vector<InputEvent> out;
+    for (char c : std::string("j10\n")) a.feed(std::string(1, c), out);
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].text == "j10");
+}
+
+TEST_CASE("a line over 256 bytes is refused whole, never split into moves") {
+    const std::string line(300, 'a');
+    const auto out = lines_of(line + "\nh8\n");
+    REQUIRE(out.size() == 2);
+    CHECK(out[0].too_long);
+    CHECK(out[0].text.empty());
+    CHECK(out[1].text == "h8");
+    CHECK_FALSE(out[1].too_long);
+}
+
+TEST_CASE("a line of exactly 256 bytes is accepted, even with CRLF") {
+    const std::string line(256, 'b');
+    auto out = lines_of(line + "\r\n");
+    REQUIRE(out.size() == 1);
+    CHECK_FALSE(out[0].too_long);
+    CHECK(out[0].text == line);
+    out = lines_of(std::string(257, 'b') + "\n");
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].too_long);
+}
+
+TEST_CASE("a huge line costs no memory beyond the limit") {
+    LineAssembler a;
+    std::vector<InputEvent> out;
+    const std::string chunk(1 << 16, 'x');
+    for (int i = 0; i < 200; ++i) a.feed(chunk, out);  // about 13 MB without a newline
+    CHECK(out.empty());
+    a.feed("\n", out);
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].too_long);
+}
+
+TEST_CASE("a script ends with end of input") {
+    ScriptedSource s = ScriptedSource::from_text("1\n");
+    CHECK(s.next(std::nullopt).text == "1");
+    CHECK(s.next(std::nullopt).kind == InputEvent::Kind::end);
+    CHECK(s.next(std::nullopt).kind == InputEvent::Kind::end);
+}

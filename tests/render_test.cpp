@@ -1,0 +1,124 @@
+// Golden frames: the renderer's output, pinned. Set GOMOKU_UPDATE_GOLDEN=1
+// to rewrite the files after an intended change, then read the diff.
+#include <cstdlib>
+#include <set>
+#include <fstream>
+#include <sstream>
+
+#include "catch.hpp"
+#include "frame.hpp"
+#include "gomoku/notation.hpp"
+#include "render.hpp"
+#include "width.hpp"
+
+using namespace gomoku;
+
+namespace {
+
+std::string golden_path(const std::string& name) { return std::string(GOMOKU_TEST_DATA) + "/golden/" + name; }
+
+void check_golden(const std::string& name, const std::string& actual) {
+    const std::string path = golden_path(name);
+    if (std::getenv("GOMOKU_UPDATE_GOLDEN")) {
+        std::ofstream(path, std::ios::binary) << actual;
+    }
+    std::ifstream in(path, std::ios::binary);
+    REQUIRE(in.good());
+    std::stringstream expected;
+    expected << in.rdbuf();
+    CHECK(actual == expected.str());
+}
+
+Game game_from(int size, const std::vector<std::string>& moves, Rule rule = Rule::freestyle) {
+    Game g(GameSetup{size, rule});
+    for (const auto& m : moves) REQUIRE(g.play(*parse_notation(m, size)).ok());
+    return g;
+}
+
+ViewOptions ascii() {
+    ViewOptions o;
+    o.ascii = true;
+    return o;
+}
+
+const Names ana_bo{"Ana", "Bo"};
+
+}  // namespace
+
+TEST_CASE("golden: an empty small board in ASCII") {
+    const Game g(GameSetup{7, Rule::freestyle});
+    check_golden("ascii_small.txt", to_plain(render_game({g, ana_bo, {"", false}, "Ana (X) > ", std::nullopt}, ascii())));
+}
+
+TEST_CASE("golden: a game in progress in ASCII") {
+    const Game g = game_from(15, {"H8", "J9", "H9", "J10", "G7", "J8", "F6", "E5"});
+    check_golden("ascii_midgame.txt",
+                 to_plain(render_game({g, ana_bo, {"Bo played E5.", false}, "Ana (X) > ", std::nullopt}, ascii())));
+}
+
+TEST_CASE("golden: a won game in ASCII marks the five and the last move") {
+    const Game g = game_from(15, {"H8", "J8", "H9", "J9", "H10", "J10", "H11", "J11", "H12"});
+    REQUIRE(g.over());
+    check_golden("ascii_won.txt", to_plain(render_game({g, ana_bo, {"", false}, "> ", std::nullopt}, ascii())));
+}
+
+TEST_CASE("golden: a UTF-8 frame with colour for a terminal") {
+    const Game g = game_from(9, {"E5", "F6", "D4"});
+    ViewOptions o;
+    o.colour = true;
+    check_golden("utf8_colour.txt",
+                 to_terminal(render_game({g, ana_bo, {"Bo played F6.", false}, "Ana (●) > ", std::nullopt}, o), true));
+}
+
+TEST_CASE("every board row has the same width, for every size") {
+    for (int size = Board::min_size; size <= Board::max_size; ++size) {
+        const Game g(GameSetup{size, Rule::freestyle});
+        for (bool use_ascii : {true, false}) {
+            ViewOptions o;
+            o.ascii = use_ascii;
+            const Frame f = render_game({g, ana_bo, {"", false}, "> ", std::nullopt}, o);
+            std::istringstream lines(to_plain(f));
+            std::string line;
+            std::getline(lines, line);  // the column letters
+            std::set<int> widths;
+            for (int r = 0; r < size; ++r) {
+                std::getline(lines, line);
+                // Everything up to the right-hand row label: labels, grid, stones.
+                const std::size_t label = line.find_first_of("0123456789", 4);
+                widths.insert(display_width(line.substr(0, label)));
+            }
+            CAPTURE(size, use_ascii);
+            CHECK(widths.size() == 1);
+        }
+    }
+}
+
+TEST_CASE("a 19x19 game fits an 80x24 terminal") {
+    Game g(GameSetup{19, Rule::freestyle});
+    const Frame f = render_game({g, {std::string(16, 'W'), std::string(16, 'W')}, {"", false}, "> ", std::nullopt}, {});
+    CHECK(f.width() <= 80);
+    CHECK(f.height() <= 24);
+}
+
+TEST_CASE("the move list scrolls to show the newest moves") {
+    std::vector<std::string> moves;
+    Game g(GameSetup{15, Rule::freestyle});
+    int placed = 0;
+    for (int row = 0; row < 15 && placed < 60; row += 3)
+        for (int col = 0; col < 15 && placed < 60; ++col, ++placed) REQUIRE(g.play(Point{col, row}).ok());
+    REQUIRE_FALSE(g.over());
+    const std::string text = to_plain(render_game({g, ana_bo, {"", false}, "> ", std::nullopt}, ascii()));
+    CHECK(text.find(" 30  ") != std::string::npos);
+    CHECK(text.find("  1  A1") == std::string::npos);
+}
+
+TEST_CASE("plain frames carry no escape codes, terminal frames place every row") {
+    const Game g = game_from(15, {"H8"});
+    const Frame f = render_game({g, ana_bo, {"", false}, "> ", std::nullopt}, {});
+    CHECK(to_plain(f).find('\x1b') == std::string::npos);
+    const std::string t = to_terminal(f, false);
+    CHECK(t.rfind("\x1b[?25l\x1b[H", 0) == 0);
+    CHECK(t.find("\x1b[38;5") == std::string::npos);  // no colour when it is off
+    for (int row = 1; row <= f.height(); ++row) CHECK(t.find("\x1b[" + std::to_string(row) + ";1H") != std::string::npos);
+    CHECK(t.find("\x1b[J") != std::string::npos);
+}
