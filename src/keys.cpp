@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <optional>
+#include <utility>
 
 // What terminals send, and what we make of it:
 //
@@ -24,7 +25,9 @@
 //   ESC + any other key      that key with alt
 //
 // A modifier parameter m is 1 + (shift 1 | alt 2 | ctrl 4 | meta 8).
-// Anything else that is well formed is consumed and dropped.
+// Anything else that is well formed is consumed and dropped. A byte that
+// cannot belong to the sequence under way (a control byte, ESC, non-ASCII)
+// ends it, and is then read on its own.
 
 namespace gomoku {
 namespace {
@@ -44,7 +47,6 @@ struct Step {
 
 Step wait() { return {}; }
 Step drop(std::size_t n) { return Step{n, std::nullopt, false}; }
-Step give(std::size_t n, Key k) { return Step{n, std::move(k), false}; }
 Step give(std::size_t n, std::optional<Key> k) { return Step{n, std::move(k), false}; }
 
 unsigned byte(char c) { return static_cast<unsigned char>(c); }
@@ -165,8 +167,8 @@ int utf8_length(std::string_view b) {
     else if (c >= 0xF1 && c <= 0xF3) len = 4;
     else if (c == 0xF4) { len = 4; hi = 0x8F; }
     else return -1;
-    for (int i = 1; i < len; ++i) {
-        if (static_cast<std::size_t>(i) >= b.size()) return 0;
+    for (std::size_t i = 1; i < static_cast<std::size_t>(len); ++i) {
+        if (i >= b.size()) return 0;
         unsigned next = byte(b[i]);
         if (next < (i == 1 ? lo : 0x80) || next > (i == 1 ? hi : 0xBF)) return -1;
     }
