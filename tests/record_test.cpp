@@ -260,6 +260,7 @@ TEST_CASE("every kind of broken record is refused with its line and problem") {
         {"a header without a colon", "# gomoku 1\n# size 15\n", P::malformed_line, 2},
         {"a header after the moves", "# gomoku 1\nH8\n# size: 15\n", P::malformed_line, 3},
         {"a broken version line", "# gomoku one\nH8\n", P::malformed_line, 1},
+        {"a version line with more after it", "# gomoku 1 beta\nH8\n", P::malformed_line, 1},
         {"a move with a leading zero", "# gomoku 1\nH08\n", P::malformed_line, 2},
         {"two moves on a bare line", "H8\nI9 J10\n", P::malformed_line, 2},
         {"a resignation in bare moves", "H8\nresign\n", P::malformed_line, 2},
@@ -297,6 +298,9 @@ TEST_CASE("every kind of broken record is refused with its line and problem") {
         {"a resignation after five", five_then("resign\n"), P::after_end, 11},
         {"a move after a resignation", "# gomoku 1\nH8\nresign\nI9\n", P::after_end, 4},
         {"two resignations", "# gomoku 1\nresign\nresign\n", P::after_end, 3},
+        {"a bare move after five", "A8\nA9\nB8\nB9\nC8\nC9\nD8\nD9\nE8\nJ10\n", P::after_end, 10},
+        {"a psq move after five", "Piskvorky 15x15, 11:11, 0\n1,8,0\n1,7,0\n2,8,0\n2,7,0\n3,8,0\n3,7,0\n4,8,0\n"
+         "4,7,0\n5,8,0\n9,9,0\n", P::after_end, 11},
         {"a bsd move after quitting", "K10\nquit\nK11\n", P::after_end, 3, RecordFormat::bsd},
         // empty
         {"no bytes", "", P::empty, 0},

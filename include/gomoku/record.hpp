@@ -23,7 +23,9 @@
 // an older program refuses a newer version rather than misreading it. So in
 // version 1 an unknown header key can only describe: it is ignored with a
 // warning. Keys starting with `x-` belong to the application: they are kept
-// in GameRecord::extra (without the prefix) and written back.
+// in GameRecord::extra (without the prefix) and written back. A result
+// header, when present, must agree with the replayed moves; when absent the
+// moves alone decide.
 //
 // Other formats read: bare moves (one per line), a one-line move string
 // ("h8i9j10", "h8 i9 j10"), Piskvork .psq, and — only when asked for —
@@ -39,6 +41,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "game.hpp"
@@ -106,12 +109,17 @@ struct GameRecord {
     std::string black;  // player names, empty when unknown
     std::string white;
     std::string date;   // ISO 8601, empty when unknown
-    std::map<std::string, std::string> extra;  // application headers, "x-" dropped from the key
+    // Application headers, "x-" dropped from the key. Keys are lower-case
+    // letters, digits, '-' and '_'; values are one line of text.
+    std::map<std::string, std::string> extra;
 
     // Precondition: the events are a legal game (true of every loaded record
     // and of every record made by record_of).
     Game replay() const;
 };
+
+// What load_record gives back.
+using LoadedRecord = GameRecord;
 
 inline GameRecord record_of(const Game& game) {
     GameRecord r;
@@ -219,7 +227,7 @@ inline std::string english_message(const RecordError& e) {
         case RecordProblem::too_many_moves: return at + "more moves than the board has points";
         case RecordProblem::result_mismatch:
             return at + "the result says " + e.detail + " but the moves give " + e.expected;
-        case RecordProblem::cannot_hold: return "this format cannot hold the event " + q;
+        case RecordProblem::cannot_hold: return "this format holds only moves and cannot hold " + q;
         case RecordProblem::unwritable_text: return "cannot write " + q + " into a record";
     }
     return at + "unreadable record";
