@@ -459,9 +459,9 @@ inline LoadResult success(RecordFormat f, GameRecord record) {
     return r;
 }
 
-// A move in standard notation on a board of `size`. Malformed text gives
-// nullopt; a well-formed move off this board gives a point off the board, so
-// that Game::play names the problem.
+// A move in standard notation ("H8", any case). Malformed text gives nullopt;
+// a well-formed move such as "Z30" gives its point even when that is off the
+// board, so that Game::play, the one judge of moves, names the problem.
 inline std::optional<Point> read_move(std::string_view text) {
     if (text.size() < 2 || !detail::is_letter(text[0]) || text[1] == '0') return std::nullopt;
     const auto row = small_number(text.substr(1));
@@ -501,8 +501,7 @@ inline LoadResult load_gomoku(const std::vector<TextLine>& lines, std::size_t fi
     {
         const TextLine& l = lines[first];
         std::string_view rest = trim(l.text);
-        rest.remove_prefix(1);  // '#'
-        rest = trim(rest);
+        if (rest.front() == '#') rest = trim(rest.substr(1));
         if (!starts_with(rest, "gomoku")) return failure(F, error_at(RecordProblem::malformed_line, l.number, l.text));
         rest = trim(rest.substr(6));
         const auto v = small_number(rest);
