@@ -1,5 +1,6 @@
 #include "gomoku/record.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -268,6 +269,8 @@ TEST_CASE("every kind of broken record is refused with its line and problem") {
         {"a move string on two lines", "h8i9\nj10k11\n", P::malformed_line, 2, RecordFormat::move_string},
         {"a psq header without a size", "Piskvorky, 11:11, 0\n8,8,0\n", P::malformed_line, 1},
         {"a bsd line that is no move", "K10\nhello\n", P::malformed_line, 2, RecordFormat::bsd},
+        {"our format forced on bare moves", "H8\nI9\n", P::malformed_line, 1, RecordFormat::gomoku},
+        {"psq forced on bare moves", "H8\nI9\n", P::malformed_line, 1, RecordFormat::psq},
         {"a duplicate header", "# gomoku 1\n# size: 15\n# size: 15\n", P::duplicate_header, 3},
         // unknown values
         {"an unknown rule", "# gomoku 1\n# rule: foo\n", P::unknown_value, 2},
@@ -391,6 +394,45 @@ TEST_CASE("a refusal names what was wrong in English") {
 
     r = load_record("");
     CHECK(english_message(r.error) == "the file is empty");
+}
+
+TEST_CASE("a record cut short or with bytes changed is loaded or refused, never half-read") {
+    Rng rng{42};
+    Game g(GameSetup{15, Rule::freestyle});
+    while (!g.over()) {
+        Game probe = random_game(rng, 15, Rule::freestyle);
+        if (probe.outcome().reason == EndReason::five) g = probe;
+    }
+    GameRecord rec = record_of(g);
+    rec.black = "李雷";
+    rec.date = "2026-11-29";
+    const std::string text = write_record(rec).text;
+    const int lines = static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+
+    auto consistent = [&](const std::string& t) {
+        const LoadResult r = load_record(t);
+        INFO(t);
+        CHECK(r.ok() != r.error.failed());
+        CHECK(r.error.line >= 0);
+        CHECK(r.error.line <= lines + 1);
+        if (r.ok()) CHECK(r.record->events.size() <= rec.events.size() + 1);
+    };
+    for (std::size_t n = 0; n < text.size(); ++n) consistent(text.substr(0, n));
+    for (int i = 0; i < 2000; ++i) {
+        std::string t = text;
+        t[static_cast<std::size_t>(rng.below(static_cast<int>(t.size())))] = static_cast<char>(rng.below(256));
+        consistent(t);
+    }
+}
+
+TEST_CASE("a record cut off after its result header no longer agrees with it") {
+    Game g(GameSetup{15, Rule::freestyle});
+    for (const char* m : {"A8", "A9", "B8", "B9", "C8", "C9", "D8", "D9", "E8"}) g.play(at(m));
+    const std::string text = write_record(record_of(g)).text;
+    const LoadResult r = load_record(text.substr(0, text.size() - 3));  // "E8\n" lost
+    CHECK(r.error.problem == RecordProblem::result_mismatch);
+    CHECK(r.error.line == 4);
+    CHECK(r.error.expected == "*");
 }
 
 // ---- writing ----------------------------------------------------------------
