@@ -703,7 +703,8 @@ inline LoadResult load_psq(const std::vector<TextLine>& lines, std::size_t first
 // 19×19; the column letters are A–T without I; rows are 1–19 counted from the
 // bottom (row 19 is drawn at the top). Five or more in a row wins. Its own
 // reader also takes "resign" and "quit" as the side to move giving up, and
-// letters in either case.
+// letters in either case. It calls the game a tie after 360 moves, one point
+// short of a full board; we do not, so such a file loads as unfinished.
 
 inline constexpr int bsd_size = 19;
 inline constexpr std::string_view bsd_letters = "ABCDEFGHJKLMNOPQRST";
