@@ -1,5 +1,6 @@
 // Command line → settings → terminal → App.
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <string>
 #include <unistd.h>
@@ -85,6 +86,11 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // Whatever ends the program through std::terminate restores the terminal first.
+    std::set_terminate([] {
+        restore_terminal_now();
+        std::abort();
+    });
     // An exception that escapes still leaves through the session's restore:
     // std::terminate would skip destructors, so catch everything here.
     try {

@@ -90,6 +90,8 @@ void on_wake(int) { wake(); }
 }  // namespace
 // ==== end of file-static state =====================================================
 
+void restore_terminal_now() { leave_screen(); }
+
 std::optional<WindowSize> window_size(int fd) {
     struct winsize ws {};
     if (::ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_col == 0 || ws.ws_row == 0) return std::nullopt;

@@ -31,6 +31,10 @@ public:
     void restore();
 };
 
+// Put the terminal back at once, from anywhere (a terminate handler);
+// async-signal-safe and idempotent.
+void restore_terminal_now();
+
 // Signal handling that every run needs, terminal or not: SIGPIPE ignored,
 // and a wake-up pipe that SIGWINCH and SIGCONT write to.
 void install_signal_handlers();
