@@ -1090,3 +1090,266 @@ TEST_CASE("the fast forbidden check agrees with the slow reference on random cro
     REQUIRE(changed_by_first_level > 100);
     REQUIRE(changed_by_second_level >= 50);
 }
+
+// ============================================================================
+// The Game under renju: refusing, losing, passing
+// ============================================================================
+
+namespace {
+
+// A game that reaches the diagram's stones by alternating moves, passing for
+// a side that has run out, and ending with `next` to move. Black's stones are
+// played in whichever order keeps every one of them allowed.
+Game game_from(const Position& pos, GameSetup setup, Stone next) {
+    setup.size = pos.board.size();
+    Game game(setup);
+    std::vector<Point> black, white;
+    for (int row = 0; row < pos.board.size(); ++row)
+        for (int col = 0; col < pos.board.size(); ++col) {
+            const Cell c = pos.board.at(Point{col, row});
+            if (c == Cell::black) black.push_back({col, row});
+            if (c == Cell::white) white.push_back({col, row});
+        }
+    while (!black.empty() || !white.empty()) {
+        std::vector<Point>& mine = game.to_move() == Stone::black ? black : white;
+        if (mine.empty()) {
+            REQUIRE(game.pass());
+            continue;
+        }
+        auto it = std::find_if(mine.begin(), mine.end(), [&](Point p) { return game.check(p) == Refusal::none; });
+        REQUIRE(it != mine.end());
+        REQUIRE(game.play(*it).ok());
+        mine.erase(it);
+    }
+    if (game.to_move() != next) REQUIRE(game.pass());
+    REQUIRE(!game.over());
+    REQUIRE(game.board() == pos.board);
+    return game;
+}
+
+const char* const black_double_three = R"(
+    . . . . . . .
+    . . . X . . .
+    . . . X . . .
+    . X X * . . .
+    . . . . . . .
+    . O . . . O .
+    . . . . . . O
+)";
+
+}  // namespace
+
+TEST_CASE("under renju black's double-three is refused with its reason and nothing changes") {
+    const Position pos = position(black_double_three);
+    Game game = game_from(pos, GameSetup{15, Rule::renju, false}, Stone::black);
+    const std::size_t recorded = game.recorded();
+
+    CHECK(game.check(*pos.star) == Refusal::forbidden);
+    const PlayResult r = game.play(*pos.star);
+    CHECK(!r.ok());
+    CHECK(r.refusal == Refusal::forbidden);
+    CHECK(r.forbidden == Forbidden::double_three);
+    CHECK(forbidden_name(r.forbidden) == "double-three");
+    CHECK(game.board() == pos.board);
+    CHECK(game.recorded() == recorded);
+    CHECK(game.to_move() == Stone::black);
+    CHECK(!game.over());
+}
+
+TEST_CASE("under freestyle and standard the same point is an ordinary move") {
+    const Position pos = position(black_double_three);
+    for (Rule rule : {Rule::freestyle, Rule::standard}) {
+        Game game = game_from(pos, GameSetup{15, rule, false}, Stone::black);
+        const PlayResult r = game.play(*pos.star);
+        CHECK(r.ok());
+        CHECK(r.forbidden == Forbidden::none);
+        CHECK(game.to_move() == Stone::white);
+    }
+}
+
+TEST_CASE("a point forbidden for black is an ordinary move for white") {
+    const Position pos = position(black_double_three);
+    Game game = game_from(pos, GameSetup{15, Rule::renju, true}, Stone::white);
+    CHECK(game.play(*pos.star).ok());
+    CHECK(!game.over());
+}
+
+TEST_CASE("in a strict renju game a forbidden move is recorded and black loses") {
+    const Position pos = position(black_double_three);
+    Game game = game_from(pos, GameSetup{15, Rule::renju, true}, Stone::black);
+
+    const PlayResult r = game.play(*pos.star);
+    CHECK(r.ok());
+    CHECK(r.forbidden == Forbidden::double_three);
+    CHECK(game.over());
+    CHECK(game.outcome().winner == Stone::white);
+    CHECK(game.outcome().reason == EndReason::forbidden_move);
+    CHECK(game.outcome().forbidden == Forbidden::double_three);
+    CHECK(game.outcome().lines.empty());
+    CHECK(game.last_move() == *pos.star);
+    CHECK(game.play(Point{0, 0}).refusal == Refusal::game_over);
+
+    SECTION("undo takes the losing move back") {
+        REQUIRE(game.undo());
+        CHECK(!game.over());
+        CHECK(game.board() == pos.board);
+        CHECK(game.to_move() == Stone::black);
+        SECTION("and redo loses again") {
+            REQUIRE(game.redo());
+            CHECK(game.outcome().reason == EndReason::forbidden_move);
+            CHECK(game.outcome().winner == Stone::white);
+        }
+    }
+}
+
+TEST_CASE("under renju black's six is refused as an overline, or loses when strict") {
+    const Position pos = position(R"(
+        . . . . . . . .
+        . X X X * X X .
+        . O . O . O . O
+        . . . . . . . .
+    )");
+    Game friendly = game_from(pos, GameSetup{15, Rule::renju, false}, Stone::black);
+    const PlayResult r = friendly.play(*pos.star);
+    CHECK(r.refusal == Refusal::forbidden);
+    CHECK(r.forbidden == Forbidden::overline);
+
+    Game strict = game_from(pos, GameSetup{15, Rule::renju, true}, Stone::black);
+    CHECK(strict.play(*pos.star).forbidden == Forbidden::overline);
+    CHECK(strict.outcome().winner == Stone::white);
+    CHECK(strict.outcome().reason == EndReason::forbidden_move);
+}
+
+TEST_CASE("under renju black's five wins even when the move also makes a six") {
+    const Position pos = position(R"(
+        . . . . . . . .
+        . . . . X . . .
+        . . . . X . . .
+        . . . . X . . .
+        X X X X * . . .
+        . . . . X . . .
+        . . . . X . . .
+        . O . O . O . O
+        . . . . . . . .
+        . O . O . O . .
+    )");
+    Game game = game_from(pos, GameSetup{15, Rule::renju, true}, Stone::black);
+    const PlayResult r = game.play(*pos.star);
+    CHECK(r.ok());
+    CHECK(r.forbidden == Forbidden::none);
+    CHECK(game.outcome().winner == Stone::black);
+    CHECK(game.outcome().reason == EndReason::five);
+    REQUIRE(game.outcome().lines.size() == 1);
+    CHECK(game.outcome().lines.front().length == 5);
+}
+
+TEST_CASE("under renju white may make a double-three, a double-four, and wins with six") {
+    SECTION("double-three") {
+        const Position pos = position(R"(
+            . . . . . . .
+            . . . O . . .
+            . . . O . . .
+            . O O * . . .
+            . . . . . . .
+            X . X . X . X
+        )");
+        Game game = game_from(pos, GameSetup{15, Rule::renju, true}, Stone::white);
+        CHECK(game.play(*pos.star).ok());
+        CHECK(!game.over());
+    }
+    SECTION("double-four on one line") {
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . O . O * O . O .
+            . . . . . . . . .
+            X . X . X . X . X
+        )");
+        Game game = game_from(pos, GameSetup{15, Rule::renju, true}, Stone::white);
+        CHECK(game.play(*pos.star).ok());
+        CHECK(!game.over());
+    }
+    SECTION("overline") {
+        const Position pos = position(R"(
+            . . . . . . . .
+            . O O O * O O .
+            . . . . . . . .
+            X . X . X . X .
+        )");
+        Game game = game_from(pos, GameSetup{15, Rule::renju, true}, Stone::white);
+        CHECK(game.play(*pos.star).ok());
+        CHECK(game.outcome().winner == Stone::white);
+        CHECK(game.outcome().reason == EndReason::five);
+        REQUIRE(game.outcome().lines.size() == 1);
+        CHECK(game.outcome().lines.front().length == 6);
+    }
+}
+
+TEST_CASE("a pass gives the turn away and is recorded as a pass") {
+    for (Rule rule : all_rules) {
+        Game game(GameSetup{15, rule, false});
+        REQUIRE(game.play(Point{7, 7}).ok());
+        REQUIRE(game.pass());
+        CHECK(game.to_move() == Stone::black);
+        CHECK(game.moves_played() == 1);
+        CHECK(game.last_move() == Point{7, 7});
+        REQUIRE(game.applied() == 2);
+        CHECK(game.event(1).kind == Event::Kind::pass);
+        CHECK(game.event(1).by == Stone::white);
+        CHECK(!game.over());
+    }
+}
+
+TEST_CASE("two passes in a row end the game in a draw") {
+    Game game(GameSetup{15, Rule::renju, false});
+    REQUIRE(game.pass());
+    REQUIRE(game.pass());
+    CHECK(game.over());
+    CHECK(game.outcome().draw());
+    CHECK(game.outcome().reason == EndReason::two_passes);
+    CHECK(!game.pass());
+    CHECK(game.play(Point{7, 7}).refusal == Refusal::game_over);
+}
+
+TEST_CASE("passes with a move between them are not in a row") {
+    Game game;
+    REQUIRE(game.pass());
+    REQUIRE(game.play(Point{7, 7}).ok());
+    REQUIRE(game.pass());
+    CHECK(!game.over());
+    CHECK(game.to_move() == Stone::white);
+}
+
+TEST_CASE("a pass is undone and redone like a move") {
+    Game game;
+    REQUIRE(game.play(Point{7, 7}).ok());
+    REQUIRE(game.pass());
+    REQUIRE(game.pass());
+    REQUIRE(game.outcome().reason == EndReason::two_passes);
+
+    REQUIRE(game.undo());  // black's pass
+    CHECK(!game.over());
+    CHECK(game.to_move() == Stone::black);
+    REQUIRE(game.undo());  // white's pass
+    CHECK(game.to_move() == Stone::white);
+    CHECK(game.applied() == 1);
+    REQUIRE(game.undo());  // black's move
+    CHECK(game.to_move() == Stone::black);
+    CHECK(game.board().empty());
+
+    REQUIRE(game.redo());
+    CHECK(game.to_move() == Stone::white);
+    REQUIRE(game.redo());
+    CHECK(game.to_move() == Stone::black);
+    CHECK(!game.over());
+    REQUIRE(game.redo());
+    CHECK(game.outcome().reason == EndReason::two_passes);
+    CHECK(!game.can_redo());
+
+    SECTION("a move after undoing a pass drops the pass from the redo line") {
+        REQUIRE(game.undo());
+        REQUIRE(game.play(Point{8, 8}).ok());
+        CHECK(!game.can_redo());
+        CHECK(game.events().back().kind == Event::Kind::move);
+        CHECK(!game.over());
+    }
+}
