@@ -355,6 +355,27 @@ TEST_CASE("a four and two threes together are a double-three") {
     )")) == Forbidden::double_three);
 }
 
+TEST_CASE("an open three with two straight-four points counts as one three") {
+    CHECK(judged(position(R"(
+        . . . . . . . .
+        . . X X * . . .
+        . . . . . . . .
+    )")) == Forbidden::none);
+}
+
+TEST_CASE("a split three seen as X.XX and as XX.X counts as one three") {
+    CHECK(judged(position(R"(
+        . . . . . . . .
+        . X . X * . . .
+        . . . . . . . .
+    )")) == Forbidden::none);
+    CHECK(judged(position(R"(
+        . . . . . . . .
+        . X * . X . . .
+        . . . . . . . .
+    )")) == Forbidden::none);
+}
+
 // ---- threes that are not threes ---------------------------------------------
 
 TEST_CASE("a three with white against one end is not a three") {
@@ -719,6 +740,56 @@ TEST_CASE("white's shapes never make a point forbidden for black") {
         . O . O * O . O .
         . . . . . . . . .
     )")) == Forbidden::none);
+}
+
+// ---- the doors themselves ----------------------------------------------------
+
+static_assert(forbidden_name(Forbidden::none) == "allowed");
+static_assert(forbidden_name(Forbidden::double_three) == "double-three");
+static_assert(forbidden_name(Forbidden::double_four) == "double-four");
+static_assert(forbidden_name(Forbidden::overline) == "overline");
+
+TEST_CASE("only empty points on the board can be forbidden, and looking changes nothing") {
+    const Position pos = position(R"(
+        . . . . . . .
+        . . . X . . .
+        . . . X . . .
+        . X X * . . .
+        . . . . . . .
+    )");
+    Board b = pos.board;
+    CHECK(forbidden_in_place(b, *pos.star) == Forbidden::double_three);
+    CHECK(b == pos.board);
+    CHECK(b.stones() == pos.board.stones());
+    CHECK(forbidden(b, Point{-1, 3}) == Forbidden::none);
+    CHECK(forbidden(b, Point{15, 3}) == Forbidden::none);
+    const Point stone{pos.star->col - 1, pos.star->row};
+    REQUIRE(b.at(stone) == Cell::black);
+    CHECK(forbidden(b, stone) == Forbidden::none);
+}
+
+TEST_CASE("the list of forbidden points runs row by row from the bottom left") {
+    const Position pos = position(R"(
+        . . . . . . . . . . .
+        . X X X 6 X X . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . X . X . X X X
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . X . . . . . .
+        . X X . 3 . . . . . .
+        . . . . X . . . . . .
+        . . . . . . . . . . .
+    )");
+    const std::vector<ForbiddenPoint> got = forbidden_points(pos.board);
+    REQUIRE(got.size() == 2);
+    CHECK(got[0].why == Forbidden::double_three);
+    CHECK(got[1].why == Forbidden::overline);
+    CHECK(got[0].point.row < got[1].point.row);
+    check_answer_map(pos);
 }
 
 // ============================================================================
