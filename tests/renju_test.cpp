@@ -533,6 +533,10 @@ TEST_CASE("a three whose only straight-four point makes a four and two threes is
     CHECK(slow_forbidden(pos.board, *pos.star, 0) == Forbidden::double_three);
 }
 
+// The three positions below came from the random boards of the differential
+// test, cut down by removing stones while the verdict still needed the second
+// level. Each also checks that stopping one level early gets it wrong.
+
 TEST_CASE("a three is real again when its completing point's own three is false, two levels down") {
     // The column three below the stack is completed at the point above the
     // star. That point makes a four, a row three, and a diagonal split three
