@@ -1,8 +1,8 @@
 #pragma once
 // Game: turn order, history, undo/redo and the outcome.
 //
-// Every change to a game goes through one of its doors — play, resign,
-// undo, redo — and every door but undo/redo appends one entry to the
+// Every change to a game goes through one of its doors — play, pass,
+// resign, undo, redo — and every door but undo/redo appends one entry to the
 // history. The board is always exactly the replay of the applied entries,
 // so undo and redo are mirror images and cannot drift.
 
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "board.hpp"
+#include "renju.hpp"
 #include "rules.hpp"
 
 namespace gomoku {
@@ -20,12 +21,15 @@ enum class EndReason {
     five,         // the winner made five in a row
     resignation,  // the loser resigned
     board_full,   // every point filled and the last move did not win: a draw
+    forbidden_move,  // renju, strict: black played a forbidden point and lost
+    two_passes,      // both sides passed in a row: a draw
 };
 
 struct Outcome {
     std::optional<Stone> winner;
     EndReason reason = EndReason::none;
     std::vector<Line> lines;  // every winning line through the last move
+    Forbidden forbidden = Forbidden::none;  // why, when the reason is forbidden_move
 
     bool over() const { return reason != EndReason::none; }
     bool draw() const { return over() && !winner; }
@@ -37,16 +41,20 @@ enum class Refusal {
     off_board,
     occupied,
     game_over,
+    forbidden,  // renju: black may not play there (see PlayResult::forbidden)
 };
 
 struct PlayResult {
     Refusal refusal = Refusal::none;
+    // Under renju, the forbidden shape black's move makes: set when the move
+    // is refused, and when a strict game records it as black's loss.
+    Forbidden forbidden = Forbidden::none;
     bool ok() const { return refusal == Refusal::none; }
 };
 
 // One thing that happened in a game, in the order it happened.
 struct Event {
-    enum class Kind { move, resign };
+    enum class Kind { move, resign, pass };
     Kind kind = Kind::move;
     Stone by = Stone::black;
     Point point{};  // for moves
@@ -59,6 +67,9 @@ struct Event {
 struct GameSetup {
     int size = Board::default_size;
     Rule rule = Rule::freestyle;
+    // Renju only: a forbidden move loses the game instead of being refused,
+    // as in tournament play.
+    bool strict = false;
 };
 
 class Game {
@@ -98,18 +109,21 @@ public:
     }
 
     // Check a move without making it.
-    Refusal check(Point p) const {
-        if (over()) return Refusal::game_over;
-        if (!board_.contains(p)) return Refusal::off_board;
-        if (board_.at(p) != Cell::empty) return Refusal::occupied;
-        return Refusal::none;
-    }
+    Refusal check(Point p) const { return check_move(p).refusal; }
 
     PlayResult play(Point p) {
-        const Refusal refusal = check(p);
-        if (refusal != Refusal::none) return {refusal};
-        record(Event{Event::Kind::move, to_move_, p});
-        return {};
+        const PlayResult result = check_move(p);
+        if (result.refusal != Refusal::none) return result;
+        record(Event{Event::Kind::move, to_move_, p}, result.forbidden);
+        return result;
+    }
+
+    // The side to move lets the turn go. Two passes in a row draw the game.
+    // Returns false when the game is already over.
+    bool pass() {
+        if (over()) return false;
+        record(Event{Event::Kind::pass, to_move_, {}});
+        return true;
     }
 
     // The side to move gives up. Returns false when the game is already over.
@@ -125,10 +139,8 @@ public:
     bool undo() {
         if (!can_undo()) return false;
         const Event& e = history_[--applied_].event;
-        if (e.kind == Event::Kind::move) {
-            board_.remove(e.point);
-            to_move_ = e.by;
-        }
+        if (e.kind == Event::Kind::move) board_.remove(e.point);
+        if (e.kind != Event::Kind::resign) to_move_ = e.by;
         return true;
     }
 
@@ -145,31 +157,55 @@ private:
         Outcome outcome;  // the outcome once this event is applied
     };
 
+    // What stands in the way of the side to move playing p. Under renju a
+    // forbidden point is refused, or, in a strict game, allowed through with
+    // its shape so that recording it ends the game.
+    PlayResult check_move(Point p) const {
+        if (over()) return {Refusal::game_over};
+        if (!board_.contains(p)) return {Refusal::off_board};
+        if (board_.at(p) != Cell::empty) return {Refusal::occupied};
+        if (setup_.rule == Rule::renju && to_move_ == Stone::black) {
+            const Forbidden f = forbidden(board_, p);
+            if (f != Forbidden::none) return {setup_.strict ? Refusal::none : Refusal::forbidden, f};
+        }
+        return {};
+    }
+
     // A new event after an undo discards the line that could have been redone.
-    void record(const Event& e) {
+    void record(const Event& e, Forbidden forbidden_shape = Forbidden::none) {
         history_.resize(applied_);
+        const bool after_pass = applied_ > 0 && history_[applied_ - 1].event.kind == Event::Kind::pass;
         apply(e);
-        history_.push_back(Entry{e, outcome_after(e)});
+        history_.push_back(Entry{e, outcome_after(e, forbidden_shape, after_pass)});
         ++applied_;
     }
 
     void apply(const Event& e) {
-        if (e.kind == Event::Kind::move) {
-            board_.place(e.point, e.by);
-            to_move_ = opponent(e.by);
-        }
+        if (e.kind == Event::Kind::move) board_.place(e.point, e.by);
+        if (e.kind != Event::Kind::resign) to_move_ = opponent(e.by);
     }
 
     // The win is checked before the full board, so a five on the last empty
-    // point wins rather than draws.
-    Outcome outcome_after(const Event& e) const {
+    // point wins rather than draws. A forbidden shape only gets here from a
+    // strict game, and a move that makes five is never forbidden, so that
+    // loss can be checked before the win.
+    Outcome outcome_after(const Event& e, Forbidden forbidden_shape, bool after_pass) const {
         Outcome o;
         switch (e.kind) {
             case Event::Kind::resign:
                 o.winner = opponent(e.by);
                 o.reason = EndReason::resignation;
                 return o;
+            case Event::Kind::pass:
+                if (after_pass) o.reason = EndReason::two_passes;
+                return o;
             case Event::Kind::move:
+                if (forbidden_shape != Forbidden::none) {
+                    o.winner = opponent(e.by);
+                    o.reason = EndReason::forbidden_move;
+                    o.forbidden = forbidden_shape;
+                    return o;
+                }
                 o.lines = winning_lines(board_, e.point, setup_.rule);
                 if (!o.lines.empty()) {
                     o.winner = e.by;
