@@ -256,6 +256,11 @@ App::Next App::play() {
                     case Refusal::occupied:
                         message_ = Message{tr(Msg::err_occupied, {{"point", to_notation(p)}}), true};
                         break;
+                    case Refusal::forbidden:
+                        message_ = Message{tr(Msg::err_forbidden, {{"point", to_notation(p)},
+                                                                   {"shape", shape_label(r.forbidden, config_.settings.lang)}}),
+                                           true};
+                        break;
                     case Refusal::off_board:  // the parser already keeps points on the board
                     case Refusal::game_over: message_ = Message{tr(Msg::err_game_over), true}; break;
                 }
@@ -285,9 +290,16 @@ App::Next App::result() {
 
     const std::string moves = std::to_string(g.moves_played());
     Msg summary = Msg::result_draw;
+    switch (o.reason) {
+        case EndReason::five: summary = Msg::result_won_five; break;
+        case EndReason::resignation: summary = Msg::result_won_resign; break;
+        case EndReason::forbidden_move: summary = Msg::result_won_forbidden; break;
+        case EndReason::two_passes: summary = Msg::result_draw_passes; break;
+        case EndReason::board_full:
+        case EndReason::none: summary = Msg::result_draw; break;
+    }
     std::string winner_name, loser_name, colour;
     if (o.winner) {
-        summary = o.reason == EndReason::resignation ? Msg::result_won_resign : Msg::result_won_five;
         winner_name = names().of(*o.winner);
         loser_name = names().of(opponent(*o.winner));
         colour = colour_name(*o.winner, config_.settings.lang);
@@ -296,7 +308,8 @@ App::Next App::result() {
     for (;;) {
         const auto answer = ask([&] {
             const std::string summary_text =
-                tr(summary, {{"name", winner_name}, {"loser", loser_name}, {"colour", colour}, {"moves", moves}});
+                tr(summary, {{"name", winner_name}, {"loser", loser_name}, {"colour", colour}, {"moves", moves},
+                             {"shape", shape_label(o.forbidden, config_.settings.lang)}});
             const Message score{tr(Msg::result_score, {{"a", players_[0]},
                                                        {"b", players_[1]},
                                                        {"wins_a", std::to_string(wins_[0])},

@@ -25,6 +25,16 @@ std::string rule_label(Rule r, Lang lang) {
     return "";
 }
 
+std::string shape_label(Forbidden f, Lang lang) {
+    switch (f) {
+        case Forbidden::double_three: return raw_text(lang, Msg::shape_double_three);
+        case Forbidden::double_four: return raw_text(lang, Msg::shape_double_four);
+        case Forbidden::overline: return raw_text(lang, Msg::shape_overline);
+        case Forbidden::none: break;
+    }
+    return "";
+}
+
 namespace {
 
 // ---- board geometry ---------------------------------------------------------
@@ -120,6 +130,7 @@ std::string event_text(const Event& e, Lang lang) {
     switch (e.kind) {
         case Event::Kind::move: return to_notation(e.point);
         case Event::Kind::resign: return raw_text(lang, Msg::move_resign);
+        case Event::Kind::pass: return raw_text(lang, Msg::move_pass);
     }
     return "";
 }
@@ -188,7 +199,15 @@ std::string status_text(const GameView& v, const ViewOptions& o) {
                        {"name", fit_width(v.names.of(w), max_name_width)},
                        {"rule", rule}});
         }
+        case EndReason::forbidden_move: {
+            const Stone w = *outcome.winner;
+            return tr(lang, Msg::status_won_forbidden,
+                      {{"colour", colour_name(w, lang)},
+                       {"name", fit_width(v.names.of(w), max_name_width)},
+                       {"shape", shape_label(outcome.forbidden, lang)}});
+        }
         case EndReason::board_full: return raw_text(lang, Msg::status_draw_full);
+        case EndReason::two_passes: return raw_text(lang, Msg::status_draw_passes);
     }
     return "";
 }

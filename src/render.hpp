@@ -61,6 +61,7 @@ Frame render_too_small(int have_width, int have_height, int need_width, int need
 std::string stone_glyph(Stone s, const ViewOptions& options);
 std::string colour_name(Stone s, Lang lang);
 std::string rule_label(Rule r, Lang lang);
+std::string shape_label(Forbidden f, Lang lang);
 
 // Names are cut to this many display columns wherever they are shown.
 inline constexpr int max_name_width = 16;

@@ -105,6 +105,16 @@ enum class Msg {
     cli_missing_value,
     cli_bad_value,
     language_name,
+    // renju
+    err_forbidden,
+    shape_double_three,
+    shape_double_four,
+    shape_overline,
+    move_pass,
+    status_won_forbidden,
+    status_draw_passes,
+    result_won_forbidden,
+    result_draw_passes,
     count_  // keep last
 };
 

@@ -132,6 +132,15 @@ const char* english_text(Msg m) {
         case Msg::cli_missing_value: return "gomoku: {option} needs a value";
         case Msg::cli_bad_value: return "gomoku: \"{value}\" is not a valid value for {option} ({expected})";
         case Msg::language_name: return "English";
+        case Msg::err_forbidden: return "{point} is forbidden for black: {shape}.";
+        case Msg::shape_double_three: return "double-three";
+        case Msg::shape_double_four: return "double-four";
+        case Msg::shape_overline: return "overline";
+        case Msg::move_pass: return "pass";
+        case Msg::status_won_forbidden: return "{colour} ({name}) wins: black played a forbidden {shape}";
+        case Msg::status_draw_passes: return "Draw: both players passed";
+        case Msg::result_won_forbidden: return "{name} ({colour}) wins: black's {shape} is forbidden.";
+        case Msg::result_draw_passes: return "A draw after {moves} moves: both players passed.";
         case Msg::count_: break;
     }
     return "";

@@ -130,6 +130,15 @@ const char* chinese_text(Msg m) {
         case Msg::cli_missing_value: return "gomoku：{option} 需要一个值";
         case Msg::cli_bad_value: return "gomoku：{option} 的值“{value}”无效（{expected}）";
         case Msg::language_name: return "简体中文";
+        case Msg::err_forbidden: return "{point} 是黑方禁手：{shape}。";
+        case Msg::shape_double_three: return "三三禁手";
+        case Msg::shape_double_four: return "四四禁手";
+        case Msg::shape_overline: return "长连禁手";
+        case Msg::move_pass: return "弃权";
+        case Msg::status_won_forbidden: return "{colour}（{name}）获胜：黑方下了{shape}";
+        case Msg::status_draw_passes: return "和棋：双方连续弃权";
+        case Msg::result_won_forbidden: return "{name}（{colour}）获胜：黑方{shape}。";
+        case Msg::result_draw_passes: return "和棋：下了 {moves} 手后双方连续弃权。";
         case Msg::count_: break;
     }
     return "";

@@ -278,7 +278,7 @@ TEST_CASE("every kind of broken record is refused with its line and problem") {
         {"an unknown result", "# gomoku 1\n# result: B+time\n", P::unknown_value, 2},
         {"a date that is not ISO 8601", "# gomoku 1\n# date: yesterday\n", P::unknown_value, 2},
         // versions
-        {"a newer version", "# gomoku 2\n# size: 15\nH8\n", P::newer_version, 1},
+        {"a newer version", "# gomoku 3\n# size: 15\nH8\n", P::newer_version, 1},
         {"a much newer version", "\n\n# gomoku 99\n", P::newer_version, 3},
         // sizes
         {"size 40", "# gomoku 1\n# size: 40\n", P::unsupported_size, 2},
@@ -450,7 +450,7 @@ TEST_CASE("our format is written as documented") {
     const WriteResult w = write_record(r);
     REQUIRE(w.ok());
     CHECK(w.text ==
-          "# gomoku 1\n# size: 9\n# rule: standard\n# black: Alice\n# white: Bob\n# date: 2026-11-29\n"
+          "# gomoku 2\n# size: 9\n# rule: standard\n# black: Alice\n# white: Bob\n# date: 2026-11-29\n"
           "# result: W+resign\n# x-score: 1-0\nE5\nF6\nresign\n");
 }
 
@@ -591,4 +591,41 @@ TEST_CASE("thousands of random games survive every format they fit in") {
     CHECK(draws > 20);
     CHECK(unfinished > 100);
     CHECK(bsd_games > 100);
+}
+
+TEST_CASE("renju records keep strictness, passes and a forbidden-move loss") {
+    Game g(GameSetup{15, Rule::renju, true});
+    // Black builds two open threes crossing at H8; playing H8 is a double-three.
+    for (const char* m : {"F8", "A1", "G8", "A3", "H10", "A5", "H9", "A7"}) REQUIRE(g.play(*parse_notation(m, 15)).ok());
+    REQUIRE(g.pass());
+    REQUIRE(g.play(*parse_notation("C1", 15)).ok());
+    REQUIRE(g.play(*parse_notation("H8", 15)).ok());  // strict: recorded, and black loses
+    REQUIRE(g.outcome().reason == EndReason::forbidden_move);
+
+    const WriteResult w = write_record(record_of(g));
+    REQUIRE(w.ok());
+    CHECK(w.text.find("# strict: yes\n") != std::string::npos);
+    CHECK(w.text.find("\npass\n") != std::string::npos);
+    CHECK(w.text.find("# result: W+forbidden\n") != std::string::npos);
+
+    const LoadResult r = load_record(w.text);
+    REQUIRE(r.ok());
+    CHECK(r.record->setup.strict);
+    CHECK(r.record->setup.rule == Rule::renju);
+    const Game back = r.record->replay();
+    CHECK(back.board() == g.board());
+    CHECK(back.outcome().reason == EndReason::forbidden_move);
+}
+
+TEST_CASE("two passes are a draw that a record can state") {
+    Game g(GameSetup{15, Rule::renju, false});
+    REQUIRE(g.play(*parse_notation("H8", 15)).ok());
+    REQUIRE(g.pass());
+    REQUIRE(g.pass());
+    REQUIRE(g.outcome().reason == EndReason::two_passes);
+    const WriteResult w = write_record(record_of(g));
+    REQUIRE(w.ok());
+    CHECK(w.text.find("# result: draw\n") != std::string::npos);
+    CHECK(load_record(w.text).ok());
+    CHECK_FALSE(write_move_string(record_of(g)).ok());  // a move string cannot hold a pass
 }

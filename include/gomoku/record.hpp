@@ -49,7 +49,8 @@
 
 namespace gomoku {
 
-inline constexpr int record_version = 1;
+// Version 2 added the `strict` header and the `pass` body line.
+inline constexpr int record_version = 2;
 inline constexpr std::size_t max_record_bytes = std::size_t{1} << 20;  // 1 MiB
 
 enum class RecordFormat {
@@ -164,6 +165,7 @@ struct BodyWord {
 
 inline constexpr BodyWord body_words[] = {
     {"resign", Event::Kind::resign},
+    {"pass", Event::Kind::pass},  // version 2
 };
 
 inline std::optional<std::string_view> body_word_of(Event::Kind kind) {
@@ -177,6 +179,7 @@ inline Refusal apply_event(Game& game, const Event& e) {
     switch (e.kind) {
         case Event::Kind::move: return game.play(e.point).refusal;
         case Event::Kind::resign: return game.resign() ? Refusal::none : Refusal::game_over;
+        case Event::Kind::pass: return game.pass() ? Refusal::none : Refusal::game_over;
     }
     return Refusal::game_over;
 }
@@ -197,8 +200,10 @@ inline std::string result_text(const Outcome& o) {
     switch (o.reason) {
         case EndReason::five: return s + "five";
         case EndReason::resignation: return s + "resign";
+        case EndReason::forbidden_move: return s + "forbidden";
         case EndReason::none:
-        case EndReason::board_full: break;
+        case EndReason::board_full:
+        case EndReason::two_passes: break;
     }
     return s + "?";
 }
@@ -417,6 +422,7 @@ inline RecordProblem problem_of(Refusal r) {
         case Refusal::off_board: return RecordProblem::off_board;
         case Refusal::occupied: return RecordProblem::occupied;
         case Refusal::game_over: return RecordProblem::after_end;
+        case Refusal::forbidden: return RecordProblem::illegal_move;
     }
     return RecordProblem::illegal_move;
 }
@@ -490,6 +496,7 @@ inline std::optional<RecordError> parse_result_claim(std::string_view v, int lin
         const std::string how = s.substr(2);
         if (how == "five") claim.reason = EndReason::five;
         else if (how == "resign") claim.reason = EndReason::resignation;
+        else if (how == "forbidden") claim.reason = EndReason::forbidden_move;
         if (claim.reason != EndReason::none) return std::nullopt;
     }
     return error_at(RecordProblem::unknown_value, line, "result: " + std::string(v));
@@ -541,6 +548,10 @@ inline LoadResult load_gomoku(const std::vector<TextLine>& lines, std::size_t fi
             const auto r = rule_from_name(lowered(value));
             if (!r) return failure(F, error_at(RecordProblem::unknown_value, l.number, shown));
             record.setup.rule = *r;
+        } else if (key == "strict") {
+            const std::string v = lowered(value);
+            if (v != "yes" && v != "no") return failure(F, error_at(RecordProblem::unknown_value, l.number, shown));
+            record.setup.strict = v == "yes";
         } else if (key == "black") {
             record.black = std::string(value);
         } else if (key == "white") {
@@ -582,7 +593,10 @@ inline LoadResult load_gomoku(const std::vector<TextLine>& lines, std::size_t fi
     }
 
     const Outcome& actual = replay.game().outcome();
-    if (claim && (claim->reason != actual.reason || claim->winner != actual.winner)) {
+    // "draw" covers every drawn ending (a full board, two passes).
+    const bool same = claim && claim->over() == actual.over() && claim->winner == actual.winner &&
+                      (!claim->winner || claim->reason == actual.reason);
+    if (claim && !same) {
         RecordError e = error_at(RecordProblem::result_mismatch, claim_line, claim_text);
         e.expected = result_text(actual);
         return failure(F, e);
@@ -850,6 +864,7 @@ inline WriteResult write_record(const GameRecord& r) {
     std::string out = "# gomoku " + std::to_string(record_version) + "\n";
     out += "# size: " + std::to_string(r.setup.size) + "\n";
     out += "# rule: " + std::string(rule_name(r.setup.rule)) + "\n";
+    if (r.setup.strict) out += "# strict: yes\n";
     if (!r.black.empty()) out += "# black: " + r.black + "\n";
     if (!r.white.empty()) out += "# white: " + r.white + "\n";
     if (!r.date.empty()) out += "# date: " + r.date + "\n";
