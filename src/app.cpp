@@ -40,11 +40,52 @@ ViewOptions App::view() const {
     o.lang = config_.settings.lang;
     o.ascii = config_.settings.ascii || !config_.unicode_ok;
     o.colour = config_.settings.colour && config_.colour_ok;
+    o.show_forbidden = config_.settings.show_forbidden;
     return o;
 }
 
 Names App::names() const {
-    return Names{players_[static_cast<std::size_t>(black_player_)], players_[static_cast<std::size_t>(1 - black_player_)]};
+    const Seat black = game_ ? game_->seat_of(Stone::black) : Seat::first;
+    return Names{name_of(black), name_of(other(black))};
+}
+
+// While an opening is being played, the status line says what is asked of whom.
+std::optional<std::string> App::opening_status() const {
+    const Game& g = *game_;
+    const OpeningState& o = g.opening();
+    const Lang lang = config_.settings.lang;
+    const std::string opening = opening_label(g.setup().opening, lang);
+    switch (o.phase) {
+        case Phase::place: {
+            const int total = o.placer == Seat::first ? 3 : 2;
+            return tr(Msg::status_opening_place, {{"opening", opening},
+                                                  {"name", name_of(o.placer)},
+                                                  {"k", std::to_string(total - o.stones_left + 1)},
+                                                  {"total", std::to_string(total)},
+                                                  {"colour", colour_name(g.to_move(), lang)}});
+        }
+        case Phase::second_chooses:
+        case Phase::first_chooses:
+            return tr(o.may_place_two ? Msg::status_opening_choose_or_two : Msg::status_opening_choose,
+                      {{"opening", opening}, {"name", name_of(o.decider())}});
+        case Phase::play: break;
+    }
+    return std::nullopt;
+}
+
+std::string App::move_prompt() const {
+    const Game& g = *game_;
+    const OpeningState& o = g.opening();
+    const Stone s = g.to_move();
+    switch (o.phase) {
+        case Phase::place:
+            return tr(Msg::prompt_place, {{"name", name_of(o.placer)}, {"stone", stone_glyph(s, view())}});
+        case Phase::second_chooses:
+        case Phase::first_chooses:
+            return tr(o.may_place_two ? Msg::prompt_choose_or_two : Msg::prompt_choose, {{"name", name_of(o.decider())}});
+        case Phase::play: break;
+    }
+    return tr(Msg::prompt_move, {{"name", names().of(s)}, {"stone", stone_glyph(s, view())}});
 }
 
 std::optional<App::Answer> App::ask(const std::function<Frame()>& draw) {
@@ -67,7 +108,7 @@ bool App::confirm(Msg question) {
 }
 
 Frame App::game_frame(const std::string& prompt) const {
-    return render_game(GameView{*game_, names(), message_, prompt, std::nullopt}, view());
+    return render_game(GameView{*game_, names(), message_, prompt, opening_status()}, view());
 }
 
 std::string App::point_error(const PointParse& p, const std::string& typed) const {
@@ -89,7 +130,8 @@ std::string App::point_error(const PointParse& p, const std::string& typed) cons
 }
 
 void App::start_game() {
-    game_.emplace(GameSetup{config_.settings.size, config_.settings.rule});
+    const Settings& s = config_.settings;
+    game_.emplace(GameSetup{s.size, s.rule, s.strict && s.rule == Rule::renju, s.opening});
     scored_ = false;
     message_ = Message{tr(Msg::hint_how_to_play), false};
 }
@@ -185,7 +227,7 @@ App::Next App::new_game() {
     }
     players_ = chosen;
     wins_ = {0, 0};
-    black_player_ = 0;
+    opener_ = 0;
     start_game();
     return Next::play;
 }
@@ -214,12 +256,46 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
             return g.over() ? std::optional<Next>(Next::result) : std::nullopt;
         }
         case Command::resign:
+            if (g.opening().phase != Phase::play) {
+                message_ = Message{tr(Msg::err_cannot_resign), true};
+                return std::nullopt;
+            }
             if (!confirm(Msg::confirm_resign)) {
                 message_ = Message{tr(Msg::resign_cancelled), false};
                 return std::nullopt;
             }
             g.resign();
             return Next::result;
+        case Command::pass: {
+            const std::string name = names().of(g.to_move());
+            if (!g.pass()) {
+                message_ = Message{tr(Msg::err_cannot_pass), true};
+                return std::nullopt;
+            }
+            message_ = Message{tr(Msg::passed, {{"name", name}}), false};
+            return g.over() ? std::optional<Next>(Next::result) : std::nullopt;
+        }
+        case Command::black:
+        case Command::white: {
+            const Seat decider = g.opening().decider();
+            const Stone colour = c == Command::black ? Stone::black : Stone::white;
+            if (!g.choose(colour)) {
+                message_ = Message{tr(Msg::err_not_deciding), true};
+                return std::nullopt;
+            }
+            message_ = Message{tr(Msg::chose_colour, {{"name", name_of(decider)},
+                                                      {"colour", colour_name(colour, config_.settings.lang)}}),
+                               false};
+            return std::nullopt;
+        }
+        case Command::two:
+            if (!g.place_two()) {
+                message_ = Message{tr(Msg::err_not_deciding), true};
+                return std::nullopt;
+            }
+            message_ = Message{tr(Msg::chose_place_two, {{"name", name_of(Seat::second)}, {"other", name_of(Seat::first)}}),
+                               false};
+            return std::nullopt;
         case Command::help: after_help_ = Next::play; return Next::help;
         case Command::menu: return Next::menu;
         case Command::quit:
@@ -235,8 +311,8 @@ App::Next App::play() {
         Game& g = *game_;
         if (g.over()) return Next::result;
         const Stone s = g.to_move();
-        const std::string prompt =
-            tr(Msg::prompt_move, {{"name", names().of(s)}, {"stone", stone_glyph(s, view())}});
+        const std::string name = g.opening().phase == Phase::play ? names().of(s) : name_of(g.seat_to_act());
+        const std::string prompt = move_prompt();
         const auto answer = ask([&] { return game_frame(prompt); });
         if (!answer) return Next::end;
         if (answer->too_long) {
@@ -251,7 +327,7 @@ App::Next App::play() {
                 const PlayResult r = g.play(p);
                 switch (r.refusal) {
                     case Refusal::none:
-                        message_ = Message{tr(Msg::played, {{"name", names().of(s)}, {"point", to_notation(p)}}), false};
+                        message_ = Message{tr(Msg::played, {{"name", name}, {"point", to_notation(p)}}), false};
                         break;
                     case Refusal::occupied:
                         message_ = Message{tr(Msg::err_occupied, {{"point", to_notation(p)}}), true};
@@ -261,6 +337,7 @@ App::Next App::play() {
                                                                    {"shape", shape_label(r.forbidden, config_.settings.lang)}}),
                                            true};
                         break;
+                    case Refusal::decision_pending: message_ = Message{tr(Msg::err_decision_pending), true}; break;
                     case Refusal::off_board:  // the parser already keeps points on the board
                     case Refusal::game_over: message_ = Message{tr(Msg::err_game_over), true}; break;
                 }
@@ -283,7 +360,7 @@ App::Next App::result() {
     const Game& g = *game_;
     const Outcome& o = g.outcome();
     if (!scored_ && o.winner) {
-        const int winner_player = *o.winner == Stone::black ? black_player_ : 1 - black_player_;
+        const int winner_player = player_of(g.seat_of(*o.winner));
         ++wins_[static_cast<std::size_t>(winner_player)];
     }
     scored_ = true;
@@ -321,7 +398,7 @@ App::Next App::result() {
         if (!answer) return Next::end;
         const std::string typed = lower_ascii(trim(answer->text));
         if (typed == "1") {
-            black_player_ = 1 - black_player_;
+            opener_ = 1 - opener_;
             start_game();
             return Next::play;
         }
@@ -351,11 +428,14 @@ App::Next App::settings_screen() {
             " 3  " + tr(Msg::setting_language, {{"value", tr(Msg::language_name)}}),
             " 4  " + tr(Msg::setting_symbols, {{"value", tr(s.ascii ? Msg::value_ascii : Msg::value_unicode)}}),
             " 5  " + tr(Msg::setting_colours, {{"value", on_off(s.colour)}}),
-            " 6  " + tr(Msg::setting_back),
+            " 6  " + tr(Msg::setting_opening, {{"value", opening_label(s.opening, s.lang)}}),
+            " 7  " + tr(Msg::setting_strict, {{"value", on_off(s.strict)}}),
+            " 8  " + tr(Msg::setting_show_forbidden, {{"value", on_off(s.show_forbidden)}}),
+            " 9  " + tr(Msg::setting_back),
         };
         const auto answer = ask([&] {
             return render_page(PageView{tr(Msg::settings_title), lines, message_,
-                                        tr(Msg::menu_prompt, {{"first", "1"}, {"last", "6"}})},
+                                        tr(Msg::menu_prompt, {{"first", "1"}, {"last", "9"}})},
                                view());
         });
         if (!answer) return Next::end;
@@ -380,7 +460,7 @@ App::Next App::settings_screen() {
                 size_message = Message{tr(Msg::err_size, {{"input", fit_width(size->text, 20)}}), true};
             }
         } else if (typed == "2") {
-            s.rule = s.rule == Rule::freestyle ? Rule::standard : Rule::freestyle;
+            s.rule = s.rule == Rule::freestyle ? Rule::standard : s.rule == Rule::standard ? Rule::renju : Rule::freestyle;
             save_settings();
         } else if (typed == "3") {
             s.lang = s.lang == Lang::en ? Lang::zh : Lang::en;
@@ -392,13 +472,22 @@ App::Next App::settings_screen() {
         } else if (typed == "5") {
             s.colour = !s.colour;
             save_settings();
-        } else if (typed == "6" || find_command(typed) == Command::menu || find_command(typed) == Command::quit) {
+        } else if (typed == "6") {
+            s.opening = s.opening == Opening::free ? Opening::swap : s.opening == Opening::swap ? Opening::swap2 : Opening::free;
+            save_settings();
+        } else if (typed == "7") {
+            s.strict = !s.strict;
+            save_settings();
+        } else if (typed == "8") {
+            s.show_forbidden = !s.show_forbidden;
+            save_settings();
+        } else if (typed == "9" || find_command(typed) == Command::menu || find_command(typed) == Command::quit) {
             message_ = Message{};
             return Next::menu;
         } else {
             message_ = answer->too_long ? Message{tr(Msg::err_too_long), true}
                                         : Message{tr(Msg::menu_not_a_choice,
-                                                     {{"input", fit_width(answer->text, 20)}, {"first", "1"}, {"last", "6"}}),
+                                                     {{"input", fit_width(answer->text, 20)}, {"first", "1"}, {"last", "9"}}),
                                                   true};
         }
     }

@@ -60,6 +60,10 @@ private:
     ViewOptions view() const;
     Frame game_frame(const std::string& prompt) const;
     Names names() const;
+    int player_of(Seat s) const { return s == Seat::first ? opener_ : 1 - opener_; }
+    const std::string& name_of(Seat s) const { return players_[static_cast<std::size_t>(player_of(s))]; }
+    std::optional<std::string> opening_status() const;
+    std::string move_prompt() const;
     std::string tr(Msg m, std::initializer_list<Arg> args = {}) const;
     std::string point_error(const PointParse& p, const std::string& typed) const;
     void save_settings();
@@ -71,7 +75,7 @@ private:
     // The sitting: two players who swap colours each game and keep a score.
     std::array<std::string, 2> players_;
     std::array<int, 2> wins_{};
-    int black_player_ = 0;
+    int opener_ = 0;  // the player in the first seat: black, or the one who places the opening
     bool scored_ = false;
 
     std::optional<Game> game_;

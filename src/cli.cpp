@@ -35,7 +35,7 @@ CliResult parse_cli(const std::vector<std::string>& args) {
                 arg = arg.substr(0, eq);
             }
         }
-        const bool takes_value = arg == "--size" || arg == "--rule" || arg == "--lang";
+        const bool takes_value = arg == "--size" || arg == "--rule" || arg == "--lang" || arg == "--opening";
         if (!takes_value && inline_value) return fail(Msg::cli_unknown_option, args[i]);
         std::string value;
         if (takes_value) {
@@ -54,12 +54,18 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             r.options.size = n;
         } else if (arg == "--rule") {
             const auto rule = rule_from_name(value);
-            if (!rule || !selectable_rule(*rule)) return fail(Msg::cli_bad_value, arg, value, "freestyle, standard");
+            if (!rule || !selectable_rule(*rule)) return fail(Msg::cli_bad_value, arg, value, "freestyle, standard, renju");
             r.options.rule = rule;
         } else if (arg == "--lang") {
             const auto lang = lang_from_code(value);
             if (!lang) return fail(Msg::cli_bad_value, arg, value, "en, zh");
             r.options.lang = lang;
+        } else if (arg == "--opening") {
+            const auto opening = opening_from_name(value);
+            if (!opening) return fail(Msg::cli_bad_value, arg, value, "free, swap, swap2");
+            r.options.opening = opening;
+        } else if (arg == "--strict") {
+            r.options.strict = true;
         } else if (arg == "--ascii") {
             r.options.ascii = true;
         } else if (arg == "--no-color" || arg == "--no-colour") {

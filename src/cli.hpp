@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "gomoku/opening.hpp"
 #include "gomoku/rules.hpp"
 #include "text.hpp"
 
@@ -14,6 +15,8 @@ struct CliOptions {
     std::optional<int> size;
     std::optional<Rule> rule;
     std::optional<Lang> lang;
+    std::optional<Opening> opening;
+    bool strict = false;
     bool ascii = false;
     bool no_color = false;
     bool help = false;

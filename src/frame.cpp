@@ -63,6 +63,7 @@ const char* sgr(Tone t) {
         case Tone::label: return "";
         case Tone::error: return "\x1b[1;38;5;160m";
         case Tone::prompt: return "\x1b[1m";
+        case Tone::forbidden: return "\x1b[1;38;5;160;48;5;180m";
     }
     return "";
 }

@@ -26,6 +26,7 @@ enum class Tone : std::uint8_t {
     label,
     error,
     prompt,
+    forbidden,    // renju: a point black may not play
 };
 
 struct Span {

@@ -9,7 +9,7 @@
 
 namespace gomoku {
 
-enum class Command { undo, redo, resign, help, menu, quit };
+enum class Command { undo, redo, resign, help, menu, quit, pass, black, white, two };
 
 struct CommandName {
     Command command;
@@ -26,6 +26,11 @@ inline constexpr CommandName command_table[] = {
     {Command::help, "help", "?", "帮助"},
     {Command::menu, "menu", "", "菜单"},
     {Command::quit, "quit", "q", "退出"},
+    {Command::pass, "pass", "", "弃权"},
+    // opening decisions (swap, swap2)
+    {Command::black, "black", "b", "黑"},
+    {Command::white, "white", "w", "白"},
+    {Command::two, "two", "", "两子"},
 };
 
 // Case-insensitive; full-width letters count as their ASCII forms.

@@ -58,6 +58,8 @@ int run(int argc, char** argv) {
     if (opt.rule) config.settings.rule = *opt.rule;
     if (opt.lang) config.settings.lang = *opt.lang;
     if (opt.ascii) config.settings.ascii = true;
+    if (opt.opening) config.settings.opening = *opt.opening;
+    if (opt.strict) config.settings.strict = true;
 
     const bool tty = ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO) && !dumb_terminal(env);
     config.unicode_ok = utf8_locale(env) && !dumb_terminal(env);

@@ -35,6 +35,15 @@ std::string shape_label(Forbidden f, Lang lang) {
     return "";
 }
 
+std::string opening_label(Opening o, Lang lang) {
+    switch (o) {
+        case Opening::free: return raw_text(lang, Msg::opening_free);
+        case Opening::swap: return raw_text(lang, Msg::opening_swap);
+        case Opening::swap2: return raw_text(lang, Msg::opening_swap2);
+    }
+    return "";
+}
+
 namespace {
 
 // ---- board geometry ---------------------------------------------------------
@@ -81,6 +90,16 @@ std::string win_glyph(Stone s, const ViewOptions& o) {
     return s == Stone::black ? "★" : "☆";
 }
 
+std::string forbidden_glyph(const ViewOptions& o) { return o.ascii ? "x" : "×"; }
+
+// Black's forbidden points, when the view shows them and they matter now.
+std::vector<ForbiddenPoint> shown_forbidden(const Game& game, const ViewOptions& o) {
+    if (!o.show_forbidden || game.rule() != Rule::renju || game.over() || game.to_move() != Stone::black ||
+        game.opening().deciding())
+        return {};
+    return forbidden_points(game.board());
+}
+
 bool in_winning_line(const Outcome& outcome, Point p) {
     return std::any_of(outcome.lines.begin(), outcome.lines.end(), [&](const Line& l) { return l.contains(p); });
 }
@@ -93,6 +112,10 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o) {
     const Board& board = game.board();
     const int n = board.size();
     const std::optional<Point> last = game.last_move();
+    const std::vector<ForbiddenPoint> banned = shown_forbidden(game, o);
+    const auto is_banned = [&](Point p) {
+        return std::any_of(banned.begin(), banned.end(), [&](const ForbiddenPoint& b) { return b.point == p; });
+    };
     draw_labels(f, 0, n);
     for (int row = n - 1; row >= 0; --row) {
         const int fr = frame_row(board, row);
@@ -110,7 +133,9 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o) {
         for (int col = 0; col < n; ++col) {
             const Point p{col, row};
             const Cell cell = board.at(p);
-            if (cell == Cell::empty) {
+            if (cell == Cell::empty && is_banned(p)) {
+                f.put(fr, point_col(col), forbidden_glyph(o), Tone::forbidden);
+            } else if (cell == Cell::empty) {
                 f.put(fr, point_col(col), grid_glyph(n, p, o), Tone::grid);
             } else {
                 const Stone s = static_cast<Stone>(cell);
@@ -131,6 +156,9 @@ std::string event_text(const Event& e, Lang lang) {
         case Event::Kind::move: return to_notation(e.point);
         case Event::Kind::resign: return raw_text(lang, Msg::move_resign);
         case Event::Kind::pass: return raw_text(lang, Msg::move_pass);
+        case Event::Kind::choose:
+            return raw_text(lang, e.choice == Stone::black ? Msg::move_choose_black : Msg::move_choose_white);
+        case Event::Kind::place_two: return raw_text(lang, Msg::move_place_two);
     }
     return "";
 }
@@ -159,19 +187,41 @@ int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows)
     } else {
         ++row;
     }
+    if (!shown_forbidden(game, o).empty()) {
+        f.put(row++, col, tr(lang, Msg::legend_forbidden, {{"mark", forbidden_glyph(o)}}));
+    }
     ++row;
     f.put(row++, col, "  #  " + pad_right(v.names.black, 8) + " " + fit_width(v.names.white, 8), Tone::title);
 
-    const std::vector<Event> events = game.events();
-    const int pairs = static_cast<int>((events.size() + 1) / 2);
-    const int first = std::max(0, pairs - move_rows);
-    for (int i = first; i < pairs; ++i) {
-        std::string number = std::to_string(i + 1);
-        std::string line = std::string(static_cast<std::size_t>(std::max(0, 3 - static_cast<int>(number.size()))), ' ') +
-                           number + "  ";
-        line += pad_right(event_text(events[static_cast<std::size_t>(2 * i)], lang), 8) + " ";
-        if (static_cast<std::size_t>(2 * i + 1) < events.size())
-            line += event_text(events[static_cast<std::size_t>(2 * i + 1)], lang);
+    // One row per pair of turns, black's then white's; an opening decision
+    // takes a row of its own.
+    struct Row {
+        std::string black, white, whole;
+        int number = 0;
+    };
+    std::vector<Row> rows;
+    int number = 0;
+    for (const Event& e : game.events()) {
+        const std::string text = event_text(e, lang);
+        if (e.kind == Event::Kind::choose || e.kind == Event::Kind::place_two) {
+            rows.push_back(Row{"", "", text, 0});
+            continue;
+        }
+        const bool fresh = rows.empty() || !rows.back().whole.empty() || !rows.back().white.empty() ||
+                           e.by == Stone::black;
+        if (fresh) rows.push_back(Row{e.by == Stone::black ? "" : "...", "", "", ++number});
+        (e.by == Stone::black ? rows.back().black : rows.back().white) = text;
+    }
+    const int first = std::max(0, static_cast<int>(rows.size()) - move_rows);
+    for (int i = first; i < static_cast<int>(rows.size()); ++i) {
+        const Row& r = rows[static_cast<std::size_t>(i)];
+        if (!r.whole.empty()) {
+            f.put(row++, col, "     " + r.whole);
+            continue;
+        }
+        const std::string n = std::to_string(r.number);
+        std::string line = std::string(static_cast<std::size_t>(std::max(0, 3 - static_cast<int>(n.size()))), ' ') + n + "  ";
+        line += pad_right(r.black, 8) + " " + r.white;
         f.put(row++, col, line);
     }
     return row;

@@ -18,6 +18,7 @@ struct ViewOptions {
     Lang lang = Lang::en;
     bool ascii = false;   // X and O instead of ● and ○
     bool colour = false;  // only consulted by the terminal serializer
+    bool show_forbidden = false;  // renju: mark the points black may not play
 };
 
 struct Names {
@@ -62,6 +63,7 @@ std::string stone_glyph(Stone s, const ViewOptions& options);
 std::string colour_name(Stone s, Lang lang);
 std::string rule_label(Rule r, Lang lang);
 std::string shape_label(Forbidden f, Lang lang);
+std::string opening_label(Opening o, Lang lang);
 
 // Names are cut to this many display columns wherever they are shown.
 inline constexpr int max_name_width = 16;

@@ -6,7 +6,7 @@
 
 namespace gomoku {
 
-bool selectable_rule(Rule r) { return r == Rule::freestyle || r == Rule::standard; }
+bool selectable_rule(Rule) { return true; }
 
 std::optional<Lang> lang_from_code(std::string_view code) {
     if (code == "en") return Lang::en;
@@ -23,6 +23,9 @@ std::string settings_to_text(const Settings& s) {
     out += "language = " + std::string(lang_code(s.lang)) + "\n";
     out += std::string("symbols = ") + (s.ascii ? "ascii" : "unicode") + "\n";
     out += std::string("colours = ") + (s.colour ? "on" : "off") + "\n";
+    out += "opening = " + std::string(opening_name(s.opening)) + "\n";
+    out += std::string("strict = ") + (s.strict ? "on" : "off") + "\n";
+    out += std::string("show-forbidden = ") + (s.show_forbidden ? "on" : "off") + "\n";
     return out;
 }
 
@@ -49,6 +52,12 @@ Settings settings_from_text(std::string_view text, Settings s) {
             if (value == "ascii" || value == "unicode") s.ascii = value == "ascii";
         } else if (key == "colours") {
             if (value == "on" || value == "off") s.colour = value == "on";
+        } else if (key == "opening") {
+            if (auto o = opening_from_name(value)) s.opening = *o;
+        } else if (key == "strict") {
+            if (value == "on" || value == "off") s.strict = value == "on";
+        } else if (key == "show-forbidden") {
+            if (value == "on" || value == "off") s.show_forbidden = value == "on";
         }
     }
     return s;

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "gomoku/board.hpp"
+#include "gomoku/opening.hpp"
 #include "gomoku/rules.hpp"
 #include "text.hpp"
 
@@ -17,9 +18,14 @@ struct Settings {
     Lang lang = Lang::en;
     bool ascii = false;
     bool colour = true;
+    Opening opening = Opening::free;
+    bool strict = false;          // renju: a forbidden move loses
+    bool show_forbidden = false;  // renju: mark black's forbidden points
 
     friend bool operator==(const Settings& a, const Settings& b) {
-        return a.size == b.size && a.rule == b.rule && a.lang == b.lang && a.ascii == b.ascii && a.colour == b.colour;
+        return a.size == b.size && a.rule == b.rule && a.lang == b.lang && a.ascii == b.ascii &&
+               a.colour == b.colour && a.opening == b.opening && a.strict == b.strict &&
+               a.show_forbidden == b.show_forbidden;
     }
 };
 

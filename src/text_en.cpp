@@ -115,14 +115,17 @@ const char* english_text(Msg m) {
         case Msg::help_not_a_choice: return "Press Enter for the next page, p for the previous one, q to go back.";
         case Msg::too_small: return "The terminal is {have}; this screen needs {need}. Please enlarge it.";
         case Msg::cli_usage:
-            return "usage: gomoku [--size N] [--rule freestyle|standard] [--lang en|zh]\n"
-                   "              [--ascii] [--no-color] [--help] [--version]";
+            return "usage: gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
+                   "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
+                   "              [--no-color] [--help] [--version]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal.\n"
                    "\n"
                    "  --size N        board size, 5 to 26 (default 15)\n"
-                   "  --rule R        freestyle (five or more wins, default) or standard\n"
-                   "                  (exactly five wins)\n"
+                   "  --rule R        freestyle (five or more wins, default), standard\n"
+                   "                  (exactly five wins) or renju (forbidden moves for black)\n"
+                   "  --strict        renju: a forbidden move loses instead of being refused\n"
+                   "  --opening O     free (default), swap or swap2\n"
                    "  --lang L        en (English) or zh (简体中文); default from the locale\n"
                    "  --ascii         draw stones as X and O instead of ● and ○\n"
                    "  --no-color      no colours (also when NO_COLOR is set)\n"
@@ -141,6 +144,29 @@ const char* english_text(Msg m) {
         case Msg::status_draw_passes: return "Draw: both players passed";
         case Msg::result_won_forbidden: return "{name} ({colour}) wins: black's {shape} is forbidden.";
         case Msg::result_draw_passes: return "A draw after {moves} moves: both players passed.";
+        case Msg::opening_free: return "free";
+        case Msg::opening_swap: return "swap";
+        case Msg::opening_swap2: return "swap2";
+        case Msg::status_opening_place: return "Opening ({opening}): {name} places stone {k} of {total}, {colour}";
+        case Msg::status_opening_choose: return "Opening ({opening}): {name} chooses a colour";
+        case Msg::status_opening_choose_or_two: return "Opening ({opening}): {name} chooses a colour or places two more";
+        case Msg::prompt_place: return "{name} places {stone} > ";
+        case Msg::prompt_choose: return "{name}, play black or white? > ";
+        case Msg::prompt_choose_or_two: return "{name}: black, white, or two (place two more)? > ";
+        case Msg::chose_colour: return "{name} plays {colour}.";
+        case Msg::chose_place_two: return "{name} places two more stones, then {other} chooses.";
+        case Msg::err_decision_pending: return "First the colour choice: type black or white.";
+        case Msg::err_not_deciding: return "There is no colour to choose now.";
+        case Msg::err_cannot_pass: return "You cannot pass now.";
+        case Msg::passed: return "{name} passed.";
+        case Msg::move_choose_black: return "takes black";
+        case Msg::move_choose_white: return "takes white";
+        case Msg::move_place_two: return "places two";
+        case Msg::setting_opening: return "Opening: {value}";
+        case Msg::setting_strict: return "Renju forbidden move loses: {value}";
+        case Msg::setting_show_forbidden: return "Show black's forbidden points: {value}";
+        case Msg::legend_forbidden: return "{mark} forbidden for black";
+        case Msg::err_cannot_resign: return "You can resign once the opening is over.";
         case Msg::count_: break;
     }
     return "";

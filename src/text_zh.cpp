@@ -113,14 +113,17 @@ const char* chinese_text(Msg m) {
         case Msg::help_not_a_choice: return "按回车看下一页，按 p 看上一页，按 q 返回。";
         case Msg::too_small: return "终端大小为 {have}；此画面需要 {need}。请把窗口调大。";
         case Msg::cli_usage:
-            return "用法：gomoku [--size N] [--rule freestyle|standard] [--lang en|zh]\n"
-                   "              [--ascii] [--no-color] [--help] [--version]";
+            return "用法：gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
+                   "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
+                   "              [--no-color] [--help] [--version]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋。\n"
                    "\n"
                    "  --size N        棋盘大小，5 到 26（默认 15）\n"
-                   "  --rule R        freestyle（五子或更多获胜，默认）或 standard\n"
-                   "                  （恰好五子获胜）\n"
+                   "  --rule R        freestyle（五子或更多获胜，默认）、standard\n"
+                   "                  （恰好五子获胜）或 renju（黑方有禁手）\n"
+                   "  --strict        连珠：禁手判负，而不是拒绝落子\n"
+                   "  --opening O     free（默认）、swap 或 swap2\n"
                    "  --lang L        en（English）或 zh（简体中文）；默认按系统语言\n"
                    "  --ascii         用 X 和 O 代替 ● 和 ○ 显示棋子\n"
                    "  --no-color      不使用颜色（设置了 NO_COLOR 时也是如此）\n"
@@ -139,6 +142,29 @@ const char* chinese_text(Msg m) {
         case Msg::status_draw_passes: return "和棋：双方连续弃权";
         case Msg::result_won_forbidden: return "{name}（{colour}）获胜：黑方{shape}。";
         case Msg::result_draw_passes: return "和棋：下了 {moves} 手后双方连续弃权。";
+        case Msg::opening_free: return "自由开局";
+        case Msg::opening_swap: return "交换开局";
+        case Msg::opening_swap2: return "二次交换开局";
+        case Msg::status_opening_place: return "开局（{opening}）：{name} 放第 {k}/{total} 子（{colour}）";
+        case Msg::status_opening_choose: return "开局（{opening}）：{name} 选择执黑或执白";
+        case Msg::status_opening_choose_or_two: return "开局（{opening}）：{name} 选择颜色或再放两子";
+        case Msg::prompt_place: return "{name} 放{stone} > ";
+        case Msg::prompt_choose: return "{name}，执黑还是执白？(black/white) > ";
+        case Msg::prompt_choose_or_two: return "{name}：执黑、执白，或再放两子？(black/white/two) > ";
+        case Msg::chose_colour: return "{name} 执{colour}。";
+        case Msg::chose_place_two: return "{name} 再放两子，然后由 {other} 选择颜色。";
+        case Msg::err_decision_pending: return "请先选择颜色：输入 black（黑）或 white（白）。";
+        case Msg::err_not_deciding: return "现在不需要选择颜色。";
+        case Msg::err_cannot_pass: return "现在不能弃权。";
+        case Msg::passed: return "{name} 弃权。";
+        case Msg::move_choose_black: return "选择执黑";
+        case Msg::move_choose_white: return "选择执白";
+        case Msg::move_place_two: return "再放两子";
+        case Msg::setting_opening: return "开局规则：{value}";
+        case Msg::setting_strict: return "连珠禁手判负：{value}";
+        case Msg::setting_show_forbidden: return "显示黑方禁手点：{value}";
+        case Msg::legend_forbidden: return "{mark} 黑方禁手点";
+        case Msg::err_cannot_resign: return "开局阶段结束后才能认输。";
         case Msg::count_: break;
     }
     return "";

@@ -163,7 +163,7 @@ TEST_CASE("settings change the next game and are saved") {
     test::TempDir dir;
     AppConfig config = plain_config();
     config.settings_file = dir.path() + "/deep/er/settings";
-    const Played p = play({"2", "1", "30", "19", "2", "6", "1", "", "", "s19", "q", "y"}, config);
+    const Played p = play({"2", "1", "30", "19", "2", "9", "1", "", "", "s19", "q", "y"}, config);
     CHECK(has(p.out, "\"30\" is not a board size"));
     CHECK(p.settings.size == 19);
     CHECK(p.settings.rule == Rule::standard);
@@ -205,4 +205,50 @@ TEST_CASE("a terminal too small for the board says how much room is needed") {
     const Played p = play({"1", "", ""}, plain_config(), small);
     CHECK(has(p.out, "The terminal is 40x15; this screen needs"));
     CHECK_FALSE(has(p.out, "A B C D"));
+}
+
+TEST_CASE("renju refuses black's double-three with its reason and changes nothing") {
+    AppConfig c = plain_config();
+    c.settings.rule = Rule::renju;
+    const Played p = play({"1", "Ana", "Bo", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8", "pass", "q", "y"}, c);
+    CHECK(has(p.out, "H8 is forbidden for black: double-three."));
+    CHECK(has(p.out, "Ana passed."));
+    CHECK(has(p.out, "renju"));
+}
+
+TEST_CASE("strict renju: a forbidden move loses") {
+    AppConfig c = plain_config();
+    c.settings.rule = Rule::renju;
+    c.settings.strict = true;
+    const Played p = play({"1", "Ana", "Bo", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8", "3"}, c);
+    CHECK(has(p.out, "Bo (White) wins: black's double-three is forbidden."));
+}
+
+TEST_CASE("two passes in a row draw the game") {
+    const Played p = play({"1", "", "", "h8", "pass", "pass", "3"});
+    CHECK(has(p.out, "A draw after 1 moves: both players passed."));
+}
+
+TEST_CASE("black's forbidden points can be shown on the board") {
+    AppConfig c = plain_config();
+    c.settings.rule = Rule::renju;
+    c.settings.show_forbidden = true;
+    const Played p = play({"1", "", "", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "q", "y"}, c);
+    CHECK(has(p.out, "x forbidden for black"));
+    CHECK(has(p.out, "  8 . . . . . X X x"));  // row 8: F8 G8 and the forbidden H8
+}
+
+TEST_CASE("a swap2 opening is played with typed decisions") {
+    AppConfig c = plain_config();
+    c.settings.opening = Opening::swap2;
+    const Played p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "k8", "resign", "two", "j9", "g7", "white", "k10", "q", "y"}, c);
+    CHECK(has(p.out, "Opening (swap2): Ana places stone 1 of 3, Black"));
+    CHECK(has(p.out, "Bo: black, white, or two (place two more)? > "));
+    CHECK(has(p.out, "First the colour choice: type black or white."));
+    CHECK(has(p.out, "You can resign once the opening is over."));
+    CHECK(has(p.out, "Bo places two more stones, then Ana chooses."));
+    CHECK(has(p.out, "Ana, play black or white? > "));
+    CHECK(has(p.out, "Ana plays White."));
+    CHECK(has(p.out, "Ana played K10."));
+    CHECK(has(p.out, "O White: Ana"));
 }

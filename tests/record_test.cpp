@@ -629,3 +629,31 @@ TEST_CASE("two passes are a draw that a record can state") {
     CHECK(load_record(w.text).ok());
     CHECK_FALSE(write_move_string(record_of(g)).ok());  // a move string cannot hold a pass
 }
+
+TEST_CASE("a swap2 opening's decisions are kept by our format and refused by move-only formats") {
+    Game g(GameSetup{15, Rule::freestyle, false, Opening::swap2});
+    for (const char* m : {"H8", "H9", "J8"}) REQUIRE(g.play(*parse_notation(m, 15)).ok());
+    REQUIRE(g.place_two());
+    for (const char* m : {"J9", "G7"}) REQUIRE(g.play(*parse_notation(m, 15)).ok());
+    REQUIRE(g.choose(Stone::white));
+    REQUIRE(g.play(*parse_notation("K10", 15)).ok());
+
+    const GameRecord rec = record_of(g);
+    const WriteResult w = write_record(rec);
+    REQUIRE(w.ok());
+    CHECK(w.text.find("# opening: swap2\n") != std::string::npos);
+    CHECK(w.text.find("\nplace two\n") != std::string::npos);
+    CHECK(w.text.find("\nchoose white\n") != std::string::npos);
+    const LoadResult r = load_record(w.text);
+    REQUIRE(r.ok());
+    CHECK(r.record->events == rec.events);
+    CHECK(r.record->setup.opening == Opening::swap2);
+    const Game back = r.record->replay();
+    CHECK(back.seat_of(Stone::white) == Seat::first);
+
+    CHECK_FALSE(write_psq(rec).ok());
+    CHECK_FALSE(write_move_string(rec).ok());
+    CHECK(load_record("# gomoku 2\n# opening: swap2\nH8\nH9\nJ8\nchoose purple\n").error.problem == RecordProblem::malformed_line);
+    CHECK(load_record("# gomoku 2\n# opening: swap9\n").error.problem == RecordProblem::unknown_value);
+    CHECK(load_record("# gomoku 2\n# opening: swap\nH8\nH9\nJ8\nK8\n").error.line == 6);  // a stone where a choice is due
+}

@@ -20,7 +20,7 @@ std::string widest(Lang lang, Msg m) {
                {"part", std::string(16, 'x')}, {"size", "26"}, {"last", "Z"}, {"first", "1"},
                {"value", raw_text(lang, Msg::value_unicode)}, {"reason", "No space left on device"},
                {"have", "999x999"}, {"need", "999x999"}, {"option", "--size"},
-               {"expected", "freestyle, standard"}, {"wins_a", "99"}, {"wins_b", "99"}, {"page", "9"}, {"pages", "9"}, {"shape", raw_text(lang, Msg::shape_double_three)}});
+               {"expected", "freestyle, standard"}, {"wins_a", "99"}, {"wins_b", "99"}, {"page", "9"}, {"pages", "9"}, {"shape", raw_text(lang, Msg::shape_double_three)}, {"opening", raw_text(lang, Msg::opening_swap2)}, {"k", "3"}, {"total", "3"}, {"other", name}});
 }
 
 int widest_line(const std::string& text) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "board.hpp"
+#include "opening.hpp"
 #include "renju.hpp"
 #include "rules.hpp"
 
@@ -42,6 +43,7 @@ enum class Refusal {
     occupied,
     game_over,
     forbidden,  // renju: black may not play there (see PlayResult::forbidden)
+    decision_pending,  // the opening waits for a colour choice, not a stone
 };
 
 struct PlayResult {
@@ -54,13 +56,21 @@ struct PlayResult {
 
 // One thing that happened in a game, in the order it happened.
 struct Event {
-    enum class Kind { move, resign, pass };
+    enum class Kind {
+        move,
+        resign,
+        pass,
+        choose,     // an opening decision: the deciding player takes `choice`
+        place_two,  // swap2: the second player will place two more stones
+    };
     Kind kind = Kind::move;
-    Stone by = Stone::black;
-    Point point{};  // for moves
+    Stone by = Stone::black;  // the colour to move when it happened
+    Point point{};            // for moves
+    Stone choice = Stone::black;  // for choose
 
     friend bool operator==(const Event& a, const Event& b) {
-        return a.kind == b.kind && a.by == b.by && (a.kind != Kind::move || a.point == b.point);
+        return a.kind == b.kind && a.by == b.by && (a.kind != Kind::move || a.point == b.point) &&
+               (a.kind != Kind::choose || a.choice == b.choice);
     }
 };
 
@@ -70,11 +80,13 @@ struct GameSetup {
     // Renju only: a forbidden move loses the game instead of being refused,
     // as in tournament play.
     bool strict = false;
+    Opening opening = Opening::free;
 };
 
 class Game {
 public:
-    explicit Game(GameSetup setup = {}) : setup_(setup), board_(setup.size) {}
+    explicit Game(GameSetup setup = {})
+        : setup_(setup), board_(setup.size), start_(OpeningState::start(setup.opening)) {}
 
     const GameSetup& setup() const { return setup_; }
     Rule rule() const { return setup_.rule; }
@@ -82,6 +94,28 @@ public:
     Stone to_move() const { return to_move_; }
     const Outcome& outcome() const { return applied_ == 0 ? no_outcome_ : history_[applied_ - 1].outcome; }
     bool over() const { return outcome().over(); }
+
+    // The opening: its phase, and which seat plays black once that is settled.
+    const OpeningState& opening() const { return applied_ == 0 ? start_ : history_[applied_ - 1].opening; }
+
+    // Whose turn it is, as a player: the one placing opening stones, the one
+    // deciding, or the one holding the colour to move.
+    Seat seat_to_act() const {
+        const OpeningState& o = opening();
+        switch (o.phase) {
+            case Phase::place: return o.placer;
+            case Phase::second_chooses:
+            case Phase::first_chooses: return o.decider();
+            case Phase::play: break;
+        }
+        return seat_of(to_move_);
+    }
+
+    // Which player holds a colour (the first player until the opening says otherwise).
+    Seat seat_of(Stone s) const {
+        const Seat black = opening().black.value_or(Seat::first);
+        return s == Stone::black ? black : other(black);
+    }
 
     // The whole history, including entries that were undone and can be redone.
     std::size_t applied() const { return applied_; }
@@ -118,17 +152,34 @@ public:
         return result;
     }
 
+    // The deciding player takes a colour. False when no decision is due.
+    bool choose(Stone colour) {
+        if (over() || !opening().deciding()) return false;
+        Event e{Event::Kind::choose, to_move_, {}};
+        e.choice = colour;
+        record(e);
+        return true;
+    }
+
+    // Swap2: instead of choosing, the second player places two more stones.
+    bool place_two() {
+        if (over() || opening().phase != Phase::second_chooses || !opening().may_place_two) return false;
+        record(Event{Event::Kind::place_two, to_move_, {}});
+        return true;
+    }
+
     // The side to move lets the turn go. Two passes in a row draw the game.
-    // Returns false when the game is already over.
+    // Returns false when the game is over or still in its opening.
     bool pass() {
-        if (over()) return false;
+        if (over() || opening().phase != Phase::play) return false;
         record(Event{Event::Kind::pass, to_move_, {}});
         return true;
     }
 
-    // The side to move gives up. Returns false when the game is already over.
+    // The side to move gives up. Returns false when the game is over or still
+    // in its opening (until colours are settled there is no side to lose).
     bool resign() {
-        if (over()) return false;
+        if (over() || opening().phase != Phase::play) return false;
         record(Event{Event::Kind::resign, to_move_, {}});
         return true;
     }
@@ -140,7 +191,7 @@ public:
         if (!can_undo()) return false;
         const Event& e = history_[--applied_].event;
         if (e.kind == Event::Kind::move) board_.remove(e.point);
-        if (e.kind != Event::Kind::resign) to_move_ = e.by;
+        if (moves_turn(e.kind)) to_move_ = e.by;
         return true;
     }
 
@@ -154,14 +205,18 @@ public:
 private:
     struct Entry {
         Event event;
-        Outcome outcome;  // the outcome once this event is applied
+        Outcome outcome;       // the outcome once this event is applied
+        OpeningState opening;  // the opening's state once this event is applied
     };
+
+    static bool moves_turn(Event::Kind k) { return k == Event::Kind::move || k == Event::Kind::pass; }
 
     // What stands in the way of the side to move playing p. Under renju a
     // forbidden point is refused, or, in a strict game, allowed through with
     // its shape so that recording it ends the game.
     PlayResult check_move(Point p) const {
         if (over()) return {Refusal::game_over};
+        if (opening().deciding()) return {Refusal::decision_pending};
         if (!board_.contains(p)) return {Refusal::off_board};
         if (board_.at(p) != Cell::empty) return {Refusal::occupied};
         if (setup_.rule == Rule::renju && to_move_ == Stone::black) {
@@ -175,14 +230,26 @@ private:
     void record(const Event& e, Forbidden forbidden_shape = Forbidden::none) {
         history_.resize(applied_);
         const bool after_pass = applied_ > 0 && history_[applied_ - 1].event.kind == Event::Kind::pass;
+        const OpeningState before = opening();
         apply(e);
-        history_.push_back(Entry{e, outcome_after(e, forbidden_shape, after_pass)});
+        history_.push_back(Entry{e, outcome_after(e, forbidden_shape, after_pass), opening_after(before, e)});
         ++applied_;
     }
 
     void apply(const Event& e) {
         if (e.kind == Event::Kind::move) board_.place(e.point, e.by);
-        if (e.kind != Event::Kind::resign) to_move_ = opponent(e.by);
+        if (moves_turn(e.kind)) to_move_ = opponent(e.by);
+    }
+
+    static OpeningState opening_after(const OpeningState& s, const Event& e) {
+        switch (e.kind) {
+            case Event::Kind::move: return s.after_stone();
+            case Event::Kind::choose: return s.after_choice(e.choice);
+            case Event::Kind::place_two: return s.after_place_two();
+            case Event::Kind::resign:
+            case Event::Kind::pass: break;
+        }
+        return s;
     }
 
     // The win is checked before the full board, so a five on the last empty
@@ -199,6 +266,8 @@ private:
             case Event::Kind::pass:
                 if (after_pass) o.reason = EndReason::two_passes;
                 return o;
+            case Event::Kind::choose:
+            case Event::Kind::place_two: return o;
             case Event::Kind::move:
                 if (forbidden_shape != Forbidden::none) {
                     o.winner = opponent(e.by);
@@ -224,6 +293,7 @@ private:
     std::vector<Entry> history_;
     std::size_t applied_ = 0;
     Outcome no_outcome_;
+    OpeningState start_;
 };
 
 }  // namespace gomoku

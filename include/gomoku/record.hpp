@@ -49,7 +49,8 @@
 
 namespace gomoku {
 
-// Version 2 added the `strict` header and the `pass` body line.
+// Version 2 added the `strict` and `opening` headers and the `pass`,
+// `choose black|white` and `place two` body lines.
 inline constexpr int record_version = 2;
 inline constexpr std::size_t max_record_bytes = std::size_t{1} << 20;  // 1 MiB
 
@@ -161,16 +162,21 @@ struct WriteResult {
 struct BodyWord {
     std::string_view word;
     Event::Kind kind;
+    Stone choice = Stone::black;  // for choose
 };
 
 inline constexpr BodyWord body_words[] = {
     {"resign", Event::Kind::resign},
-    {"pass", Event::Kind::pass},  // version 2
+    // version 2: renju passes and the swap / swap2 opening decisions
+    {"pass", Event::Kind::pass},
+    {"choose black", Event::Kind::choose, Stone::black},
+    {"choose white", Event::Kind::choose, Stone::white},
+    {"place two", Event::Kind::place_two},
 };
 
-inline std::optional<std::string_view> body_word_of(Event::Kind kind) {
+inline std::optional<std::string_view> body_word_of(const Event& e) {
     for (const BodyWord& w : body_words)
-        if (w.kind == kind) return w.word;
+        if (w.kind == e.kind && (e.kind != Event::Kind::choose || w.choice == e.choice)) return w.word;
     return std::nullopt;
 }
 
@@ -180,6 +186,8 @@ inline Refusal apply_event(Game& game, const Event& e) {
         case Event::Kind::move: return game.play(e.point).refusal;
         case Event::Kind::resign: return game.resign() ? Refusal::none : Refusal::game_over;
         case Event::Kind::pass: return game.pass() ? Refusal::none : Refusal::game_over;
+        case Event::Kind::choose: return game.choose(e.choice) ? Refusal::none : Refusal::game_over;
+        case Event::Kind::place_two: return game.place_two() ? Refusal::none : Refusal::game_over;
     }
     return Refusal::game_over;
 }
@@ -422,7 +430,8 @@ inline RecordProblem problem_of(Refusal r) {
         case Refusal::off_board: return RecordProblem::off_board;
         case Refusal::occupied: return RecordProblem::occupied;
         case Refusal::game_over: return RecordProblem::after_end;
-        case Refusal::forbidden: return RecordProblem::illegal_move;
+        case Refusal::forbidden:
+        case Refusal::decision_pending: return RecordProblem::illegal_move;
     }
     return RecordProblem::illegal_move;
 }
@@ -552,6 +561,10 @@ inline LoadResult load_gomoku(const std::vector<TextLine>& lines, std::size_t fi
             const std::string v = lowered(value);
             if (v != "yes" && v != "no") return failure(F, error_at(RecordProblem::unknown_value, l.number, shown));
             record.setup.strict = v == "yes";
+        } else if (key == "opening") {
+            const auto o = opening_from_name(lowered(value));
+            if (!o) return failure(F, error_at(RecordProblem::unknown_value, l.number, shown));
+            record.setup.opening = *o;
         } else if (key == "black") {
             record.black = std::string(value);
         } else if (key == "white") {
@@ -578,12 +591,15 @@ inline LoadResult load_gomoku(const std::vector<TextLine>& lines, std::size_t fi
         const TextLine& l = lines[i];
         const std::string_view t = trim(l.text);
         if (t.empty()) continue;
-        std::optional<Event::Kind> word;
-        for (const BodyWord& w : body_words)
-            if (iequals(t, w.word)) word = w.kind;
+        std::optional<Event> word;
+        for (const BodyWord& w : body_words) {
+            if (!iequals(t, w.word)) continue;
+            word = Event{w.kind, replay.game().to_move(), {}};
+            word->choice = w.choice;
+        }
         std::optional<RecordError> e;
         if (word) {
-            e = replay.apply(Event{*word, replay.game().to_move(), {}}, l.number, t);
+            e = replay.apply(*word, l.number, t);
         } else if (const auto p = read_move(t)) {
             e = replay.move(*p, l.number, t);
         } else {
@@ -817,7 +833,7 @@ inline std::optional<RecordError> check_events(const GameRecord& r, Game& game) 
         const Refusal refusal = apply_event(game, e);
         if (refusal != Refusal::none) {
             const std::string what = e.kind == Event::Kind::move ? to_notation(e.point)
-                                                                 : std::string(body_word_of(e.kind).value_or("event"));
+                                                                 : std::string(body_word_of(e).value_or("event"));
             return error_at(problem_of(refusal), 0, what);
         }
     }
@@ -833,7 +849,7 @@ inline std::optional<RecordError> moves_only(const GameRecord& r, std::vector<Po
     for (const Event& e : r.events) {
         if (e.kind == Event::Kind::move) moves.push_back(e.point);
         else if (e.kind != Event::Kind::resign)
-            return error_at(RecordProblem::cannot_hold, 0, std::string(body_word_of(e.kind).value_or("event")));
+            return error_at(RecordProblem::cannot_hold, 0, std::string(body_word_of(e).value_or("event")));
     }
     return std::nullopt;
 }
@@ -865,6 +881,7 @@ inline WriteResult write_record(const GameRecord& r) {
     out += "# size: " + std::to_string(r.setup.size) + "\n";
     out += "# rule: " + std::string(rule_name(r.setup.rule)) + "\n";
     if (r.setup.strict) out += "# strict: yes\n";
+    if (r.setup.opening != Opening::free) out += "# opening: " + std::string(opening_name(r.setup.opening)) + "\n";
     if (!r.black.empty()) out += "# black: " + r.black + "\n";
     if (!r.white.empty()) out += "# white: " + r.white + "\n";
     if (!r.date.empty()) out += "# date: " + r.date + "\n";
@@ -873,7 +890,7 @@ inline WriteResult write_record(const GameRecord& r) {
     for (const Event& e : r.events) {
         if (e.kind == Event::Kind::move) {
             out += to_notation(e.point);
-        } else if (const auto word = body_word_of(e.kind)) {
+        } else if (const auto word = body_word_of(e)) {
             out += *word;
         } else {
             return refused(error_at(RecordProblem::cannot_hold, 0, "event"));
