@@ -1,7 +1,7 @@
 #pragma once
 // Renju forbidden moves: may black put a stone on this point?
 //
-// The rules (RIF 1996/1998; see also /work/shared/RENJU.md). Only black is
+// The rules (RIF 1996, corrected 1998). Only black is
 // restricted. With the stone on the point:
 //   1. a five (exactly five) anywhere      -> allowed, whatever else it makes
 //   2. an overline (six or more)           -> forbidden: overline
