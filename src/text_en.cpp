@@ -83,6 +83,10 @@ const char* english_text(Msg m) {
                    "Rules:\n"
                    "  freestyle  five or more in a row wins (the default).\n"
                    "  standard   exactly five wins; a row of six or more does not.\n"
+                   "  renju      black may not make a double-three, a double-four or an\n"
+                   "             overline (the move is refused, or loses when strict).\n"
+                   "Openings: free, swap (three stones, then the other player picks a\n"
+                   "colour) and swap2 (who may instead place two more and hand it back).\n"
                    "\n"
                    "Choose the board size (5 to 26) and the rule in Settings. After each\n"
                    "game the players swap colours, and the score of the sitting is kept.";
@@ -109,6 +113,10 @@ const char* english_text(Msg m) {
                    "  help    ?   this help\n"
                    "  menu        back to the menu; the game waits there\n"
                    "  quit    q   leave gomoku (asks first while a game is unfinished)\n"
+                   "  pass        let the turn go; two passes in a row are a draw\n"
+                   "  black   b   in a swap opening: play black\n"
+                   "  white   w   in a swap opening: play white\n"
+                   "  two         in a swap2 opening: place two more stones\n"
                    "\n"
                    "Ctrl-D (end of input) leaves at any prompt.";
         case Msg::help_footer: return "Page {page}/{pages} · Enter next · p previous · q back > ";
