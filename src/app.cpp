@@ -55,6 +55,7 @@ std::optional<App::Answer> App::ask(const std::function<Frame()>& draw) {
             case InputEvent::Kind::line: return Answer{e.text, e.too_long};
             case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
             case InputEvent::Kind::timeout: break;
+            case InputEvent::Kind::key: break;
             case InputEvent::Kind::end: return std::nullopt;
         }
     }
