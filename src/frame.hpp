@@ -26,6 +26,8 @@ enum class Tone : std::uint8_t {
     label,
     error,
     prompt,
+    cursor,        // the point under the cursor in cursor mode
+    cursor_label,  // the cursor's row and column in the labels
 };
 
 struct Span {
