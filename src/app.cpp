@@ -47,15 +47,23 @@ Names App::names() const {
     return Names{players_[static_cast<std::size_t>(black_player_)], players_[static_cast<std::size_t>(1 - black_player_)]};
 }
 
-std::optional<App::Answer> App::ask(const std::function<Frame()>& draw) {
+std::optional<App::Answer> App::ask(const std::function<Frame()>& draw, bool board) {
+    on_board_ = board && config_.cursor_mode;
     for (;;) {
-        if (!display_.show(draw(), view())) return std::nullopt;
+        Frame frame = draw();
+        if (config_.cursor_mode) show_typing(frame);
+        if (!display_.show(frame, view())) return std::nullopt;
         const InputEvent e = input_.next(std::nullopt);
         switch (e.kind) {
             case InputEvent::Kind::line: return Answer{e.text, e.too_long};
             case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
             case InputEvent::Kind::timeout: break;
-            case InputEvent::Kind::key: break;
+            case InputEvent::Kind::key: {
+                const KeyAction a = on_key(e.key, frame);
+                if (a.kind == KeyAction::Kind::submit) return Answer{a.line, false};
+                if (a.kind == KeyAction::Kind::end) return std::nullopt;
+                break;
+            }
             case InputEvent::Kind::end: return std::nullopt;
         }
     }
@@ -68,7 +76,8 @@ bool App::confirm(Msg question) {
 }
 
 Frame App::game_frame(const std::string& prompt) const {
-    return render_game(GameView{*game_, names(), message_, prompt, std::nullopt}, view());
+    return render_game(GameView{*game_, names(), message_, prompt, std::nullopt}, view(),
+                       on_board_ ? std::optional<Point>(keys_.cursor()) : std::nullopt);
 }
 
 std::string App::point_error(const PointParse& p, const std::string& typed) const {
@@ -92,7 +101,7 @@ std::string App::point_error(const PointParse& p, const std::string& typed) cons
 void App::start_game() {
     game_.emplace(GameSetup{config_.settings.size, config_.settings.rule});
     scored_ = false;
-    message_ = Message{tr(Msg::hint_how_to_play), false};
+    message_ = Message{tr(play_hint()), false};
 }
 
 void App::save_settings() {
@@ -137,7 +146,7 @@ App::Next App::menu() {
             const bool by_word = !answer->too_long && (typed == items[i].word || typed == tr(items[i].label));
             if (by_number || by_word) {
                 if (items[i].next == Next::help) after_help_ = Next::menu;
-                if (items[i].next == Next::play) message_ = Message{tr(Msg::hint_how_to_play), false};
+                if (items[i].next == Next::play) message_ = Message{tr(play_hint()), false};
                 return items[i].next;
             }
         }
@@ -232,13 +241,14 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
 }
 
 App::Next App::play() {
+    keys_.reset_cursor(game_->board().size(), game_->last_move());
     for (;;) {
         Game& g = *game_;
         if (g.over()) return Next::result;
         const Stone s = g.to_move();
         const std::string prompt =
             tr(Msg::prompt_move, {{"name", names().of(s)}, {"stone", stone_glyph(s, view())}});
-        const auto answer = ask([&] { return game_frame(prompt); });
+        const auto answer = ask([&] { return game_frame(prompt); }, true);
         if (!answer) return Next::end;
         if (answer->too_long) {
             message_ = Message{tr(Msg::err_too_long), true};

@@ -16,6 +16,8 @@ struct CliOptions {
     std::optional<Lang> lang;
     bool ascii = false;
     bool no_color = false;
+    bool line = false;      // line mode even on a terminal
+    bool no_mouse = false;  // no mouse reports in cursor mode
     bool help = false;
     bool version = false;
 };

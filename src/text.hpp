@@ -105,6 +105,8 @@ enum class Msg {
     cli_missing_value,
     cli_bad_value,
     language_name,
+    // cursor mode
+    hint_cursor,
     count_  // keep last
 };
 

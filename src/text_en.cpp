@@ -116,7 +116,8 @@ const char* english_text(Msg m) {
         case Msg::too_small: return "The terminal is {have}; this screen needs {need}. Please enlarge it.";
         case Msg::cli_usage:
             return "usage: gomoku [--size N] [--rule freestyle|standard] [--lang en|zh]\n"
-                   "              [--ascii] [--no-color] [--help] [--version]";
+                   "              [--ascii] [--no-color] [--line] [--no-mouse]\n"
+                   "              [--help] [--version]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal.\n"
                    "\n"
@@ -126,12 +127,16 @@ const char* english_text(Msg m) {
                    "  --lang L        en (English) or zh (简体中文); default from the locale\n"
                    "  --ascii         draw stones as X and O instead of ● and ○\n"
                    "  --no-color      no colours (also when NO_COLOR is set)\n"
+                   "  --line          type every move as a line, even on a terminal\n"
+                   "                  (otherwise arrow keys move a cursor on the board)\n"
+                   "  --no-mouse      do not take mouse clicks in cursor mode\n"
                    "  --help          show this help and exit\n"
                    "  --version       show the version and exit\n";
         case Msg::cli_unknown_option: return "gomoku: unknown option \"{option}\"";
         case Msg::cli_missing_value: return "gomoku: {option} needs a value";
         case Msg::cli_bad_value: return "gomoku: \"{value}\" is not a valid value for {option} ({expected})";
         case Msg::language_name: return "English";
+        case Msg::hint_cursor: return "Arrows or h j k l move, Enter places; type 8 8, or : for commands. ? for help.";
         case Msg::count_: break;
     }
     return "";

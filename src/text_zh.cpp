@@ -114,7 +114,8 @@ const char* chinese_text(Msg m) {
         case Msg::too_small: return "终端大小为 {have}；此画面需要 {need}。请把窗口调大。";
         case Msg::cli_usage:
             return "用法：gomoku [--size N] [--rule freestyle|standard] [--lang en|zh]\n"
-                   "              [--ascii] [--no-color] [--help] [--version]";
+                   "              [--ascii] [--no-color] [--line] [--no-mouse]\n"
+                   "              [--help] [--version]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋。\n"
                    "\n"
@@ -124,12 +125,16 @@ const char* chinese_text(Msg m) {
                    "  --lang L        en（English）或 zh（简体中文）；默认按系统语言\n"
                    "  --ascii         用 X 和 O 代替 ● 和 ○ 显示棋子\n"
                    "  --no-color      不使用颜色（设置了 NO_COLOR 时也是如此）\n"
+                   "  --line          即使在终端上也逐行输入落点\n"
+                   "                  （否则用方向键在棋盘上移动光标）\n"
+                   "  --no-mouse      光标模式下不接收鼠标点击\n"
                    "  --help          显示本帮助并退出\n"
                    "  --version       显示版本并退出\n";
         case Msg::cli_unknown_option: return "gomoku：未知选项“{option}”";
         case Msg::cli_missing_value: return "gomoku：{option} 需要一个值";
         case Msg::cli_bad_value: return "gomoku：{option} 的值“{value}”无效（{expected}）";
         case Msg::language_name: return "简体中文";
+        case Msg::hint_cursor: return "方向键或 h j k l 移动，回车落子。也可输入 8 8，或 : 输入命令。? 查看帮助。";
         case Msg::count_: break;
     }
     return "";
