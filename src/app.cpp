@@ -405,8 +405,9 @@ App::Next App::settings_screen() {
 // ---- help ---------------------------------------------------------------------
 
 App::Next App::help() {
-    const Msg pages[] = {Msg::help_page_1, Msg::help_page_2, Msg::help_page_3};
-    const int count = static_cast<int>(std::size(pages));
+    std::vector<Msg> pages = {Msg::help_page_1, Msg::help_page_2, Msg::help_page_3};
+    if (config_.cursor_mode) pages.insert(pages.begin() + 1, Msg::help_page_keys);
+    const int count = static_cast<int>(pages.size());
     int page = 0;
     Message message;
     for (;;) {

@@ -107,6 +107,7 @@ enum class Msg {
     language_name,
     // cursor mode
     hint_cursor,
+    help_page_keys,
     count_  // keep last
 };
 

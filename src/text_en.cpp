@@ -136,6 +136,21 @@ const char* english_text(Msg m) {
         case Msg::cli_missing_value: return "gomoku: {option} needs a value";
         case Msg::cli_bad_value: return "gomoku: \"{value}\" is not a valid value for {option} ({expected})";
         case Msg::language_name: return "English";
+        case Msg::help_page_keys:
+            return "Keys on the board\n"
+                   "\n"
+                   "  arrows, h j k l          move the cursor one point\n"
+                   "  Shift+arrows, H J K L    jump five points\n"
+                   "  Home End                 to the left or right edge\n"
+                   "  PgUp PgDn                to the top or bottom edge\n"
+                   "  Space or Enter           place a stone at the cursor\n"
+                   "  mouse click              move the cursor; click again to place\n"
+                   "  u  r  ?  q               undo, redo, help, quit\n"
+                   "\n"
+                   "A digit opens the prompt with it, so 8 8 can be typed straight away;\n"
+                   ": opens an empty prompt for anything else (:h8, :resign, :menu).\n"
+                   "At the prompt Enter submits, Escape cancels, Backspace edits.\n"
+                   "gomoku --line turns all of this off.";
         case Msg::hint_cursor: return "Arrows or h j k l move, Enter places; type 8 8, or : for commands. ? for help.";
         case Msg::count_: break;
     }

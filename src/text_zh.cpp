@@ -134,6 +134,21 @@ const char* chinese_text(Msg m) {
         case Msg::cli_missing_value: return "gomoku：{option} 需要一个值";
         case Msg::cli_bad_value: return "gomoku：{option} 的值“{value}”无效（{expected}）";
         case Msg::language_name: return "简体中文";
+        case Msg::help_page_keys:
+            return "棋盘上的按键\n"
+                   "\n"
+                   "  方向键、h j k l          光标移动一格\n"
+                   "  Shift+方向键、H J K L    光标跳五格\n"
+                   "  Home End                 到最左或最右\n"
+                   "  PgUp PgDn                到最上或最下\n"
+                   "  空格或回车               在光标处落子\n"
+                   "  鼠标单击                 移动光标；再点一次落子\n"
+                   "  u  r  ?  q               悔棋、重下、帮助、退出\n"
+                   "\n"
+                   "输入数字会打开输入行并带上该数字，可直接输入 8 8；\n"
+                   "输入 : 打开空白输入行，可输入其他内容（:h8、:认输、:菜单）。\n"
+                   "在输入行中回车提交，Esc 取消，退格键修改。\n"
+                   "gomoku --line 可关闭以上功能。";
         case Msg::hint_cursor: return "方向键或 h j k l 移动，回车落子。也可输入 8 8，或 : 输入命令。? 查看帮助。";
         case Msg::count_: break;
     }

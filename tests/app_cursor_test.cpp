@@ -1,4 +1,5 @@
 // Whole sittings in cursor mode: key events in, frames out.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -170,4 +171,16 @@ TEST_CASE("a click is ignored while the screen is too small to show the board") 
     s << click(9, 13) << click(9, 13) << ctrl_d;
     const Played p = play(s, Screen{true, 30, 10});
     CHECK_FALSE(has(p.out, "Ana played"));
+}
+
+TEST_CASE("help in cursor mode has a page on the keys, and it fits the screen") {
+    Script s = new_game();
+    s << typed("?") << enter << enter << typed("q") << enter << ctrl_d;
+    const Played p = play(s);
+    CHECK(has(p.out, "Keys on the board"));
+    CHECK(has(p.out, "Page 2/4"));
+    for (Lang lang : {Lang::en, Lang::zh}) {
+        const std::string text = raw_text(lang, Msg::help_page_keys);
+        CHECK(std::count(text.begin(), text.end(), '\n') + 1 <= 24 - 5);
+    }
 }
