@@ -242,9 +242,15 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
 
 App::Next App::play() {
     keys_.reset_cursor(game_->board().size(), game_->last_move());
+    std::optional<Point> followed = game_->last_move();
     for (;;) {
         Game& g = *game_;
         if (g.over()) return Next::result;
+        // The cursor goes to each new last move, however it was made.
+        if (g.last_move() != followed) {
+            followed = g.last_move();
+            keys_.reset_cursor(g.board().size(), followed);
+        }
         const Stone s = g.to_move();
         const std::string prompt =
             tr(Msg::prompt_move, {{"name", names().of(s)}, {"stone", stone_glyph(s, view())}});

@@ -184,3 +184,15 @@ TEST_CASE("help in cursor mode has a page on the keys, and it fits the screen") 
         CHECK(std::count(text.begin(), text.end(), '\n') + 1 <= 24 - 5);
     }
 }
+
+TEST_CASE("the cursor follows a move typed at the prompt and an undo") {
+    Script s = new_game();
+    s << typed("3 3") << enter;  // C3
+    s << right << typed("x");    // an unknown key changes nothing: the cursor stays on D3
+    s << typed("u") << ctrl_d;   // back to no moves: the centre
+    const Played p = play(s);
+    CHECK(has(p.out, "Move 2 · White (Bo) to play · freestyle · C3"));
+    CHECK(has(p.out, "Move 2 · White (Bo) to play · freestyle · D3"));
+    CHECK(has(p.out, "Took back C3."));
+    CHECK(has(p.out.substr(p.out.rfind("Move 1 ·")), "freestyle · H8"));
+}
