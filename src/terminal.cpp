@@ -14,9 +14,11 @@ namespace gomoku {
 // ==== The one block of mutable file-static state ==================================
 //
 // Signal handlers cannot reach objects, so what they need to put the terminal
-// back, and the pipe they wake the event loop with, lives here. Handlers only
-// read it and call async-signal-safe functions (write, tcsetattr, signal,
-// raise). Nothing else in the program keeps mutable global state.
+// back, and the pipe they wake the event loop with, lives here. Handlers call
+// only async-signal-safe functions (write, tcgetattr, tcsetattr, signal,
+// raise); the one that writes here is Ctrl-Z's, which saves the terminal's
+// settings afresh when the game continues. Nothing else in the program keeps
+// mutable global state.
 namespace {
 
 struct SavedTerminal {
