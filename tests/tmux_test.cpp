@@ -122,6 +122,15 @@ public:
         return false;
     }
 
+    // Waits until the screen no longer shows `text`.
+    bool wait_for_gone(const std::string& text) const {
+        for (auto until = std::chrono::steady_clock::now() + 10s; std::chrono::steady_clock::now() < until;) {
+            if (!has(screen(), text)) return true;
+            std::this_thread::sleep_for(20ms);
+        }
+        return false;
+    }
+
     // What `stty -a` said once the game was over.
     std::string after() const { return settled(after_); }
 
@@ -265,5 +274,27 @@ TEST_CASE("in tmux: a resize redraws at the new size, and a too-small window say
     CHECK(pane.wait_for("freestyle · H8"));
     CHECK_FALSE(has(pane.screen(), "The terminal is"));
     pane.keys("C-d");
+    check_cooked(pane.after());
+}
+
+TEST_CASE("in tmux: a lone Escape cancels the prompt, and q asks before quitting") {
+    if (!tmux_installed()) {
+        WARN("tmux is not installed: the terminal tests are skipped");
+        return;
+    }
+    Pane pane;
+    REQUIRE(pane.start_game());
+    pane.keys("1 2");
+    REQUIRE(pane.wait_for("(●) > 12"));
+    pane.keys("Escape");
+    // The Escape is settled on its own after a moment of silence (sent at
+    // once, ESC and Enter would read as Alt+Enter).
+    REQUIRE(pane.wait_for_gone("(●) > 12"));
+    pane.keys("Enter");  // places at the cursor, not at "12"
+    REQUIRE(pane.wait_for("played H8."));
+    pane.keys("q");
+    REQUIRE(pane.wait_for("Quit"));
+    pane.keys("y Enter");
+    REQUIRE(pane.wait_for("Goodbye."));
     check_cooked(pane.after());
 }
