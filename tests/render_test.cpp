@@ -141,6 +141,14 @@ TEST_CASE("golden: the cursor in ASCII, beside the last move") {
                  to_plain(render_game({g, ana_bo, {"", false}, "Bo (O) > ", std::nullopt}, ascii(), Point{2, 6})));
 }
 
+TEST_CASE("golden: the cursor in a UTF-8 frame with colour for a terminal") {
+    const Game g = game_from(9, {"E5", "F6", "D4"});
+    ViewOptions o;
+    o.colour = true;
+    check_golden("utf8_cursor_colour.txt",
+                 to_terminal(render_game({g, ana_bo, {"", false}, "Bo (○) > ", std::nullopt}, o, Point{5, 5}), true));
+}
+
 TEST_CASE("the cursor's point is reverse video even without colour, and its row and column are highlighted") {
     const Game g = game_from(15, {"H8"});
     const Point c4{2, 3};

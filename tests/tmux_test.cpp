@@ -212,12 +212,18 @@ TEST_CASE("in tmux: a whole game with arrow keys and Enter, then the terminal is
     CHECK_FALSE(has(pane.screen(), "freestyle"));
 }
 
-TEST_CASE("in tmux: SIGTERM and SIGHUP mid-game put the terminal back") {
+TEST_CASE("in tmux: SIGTERM, SIGHUP, SIGINT and SIGQUIT mid-game put the terminal back") {
     if (!tmux_installed()) {
         WARN("tmux is not installed: the terminal tests are skipped");
         return;
     }
-    for (int sig : {SIGTERM, SIGHUP}) {
+    std::vector<int> signals = {SIGTERM, SIGHUP, SIGINT, SIGQUIT};
+#ifndef GOMOKU_SANITIZED
+    // A crash too; in a sanitized build the sanitizers own these signals.
+    signals.push_back(SIGSEGV);
+    signals.push_back(SIGABRT);
+#endif
+    for (int sig : signals) {
         CAPTURE(sig);
         Pane pane;
         REQUIRE(pane.start_game());
