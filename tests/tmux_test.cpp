@@ -98,7 +98,9 @@ public:
         after_ = dir_.path() + "/after";
         // The closing sleep keeps the pane, and what the game left on it,
         // for capture-pane; kill-server's hangup ends it.
-        const std::string script = before + GOMOKU_BINARY + "; " + between + "stty -a > " + after_ + "; sleep 60";
+        // No core files from the signal cases.
+        const std::string script =
+            "ulimit -c 0; " + before + GOMOKU_BINARY + "; " + between + "stty -a > " + after_ + "; sleep 60";
         const std::string command = "env LANG=C.UTF-8 LC_ALL= XDG_CONFIG_HOME=" + dir_.path() + " HOME=" + dir_.path() +
                                     " TERM=xterm-256color sh -c " + quote(script);
         tmux("-f /dev/null new-session -d -x 100 -y 30 -c " + quote(dir_.path()) + " " + quote(command));
