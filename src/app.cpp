@@ -88,14 +88,23 @@ std::string App::move_prompt() const {
     return tr(Msg::prompt_move, {{"name", names().of(s)}, {"stone", stone_glyph(s, view())}});
 }
 
-std::optional<App::Answer> App::ask(const std::function<Frame()>& draw) {
+std::optional<App::Answer> App::ask(const std::function<Frame()>& draw, bool board) {
+    on_board_ = board && config_.cursor_mode;
     for (;;) {
-        if (!display_.show(draw(), view())) return std::nullopt;
+        Frame frame = draw();
+        if (config_.cursor_mode) show_typing(frame);
+        if (!display_.show(frame, view())) return std::nullopt;
         const InputEvent e = input_.next(std::nullopt);
         switch (e.kind) {
             case InputEvent::Kind::line: return Answer{e.text, e.too_long};
             case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
             case InputEvent::Kind::timeout: break;
+            case InputEvent::Kind::key: {
+                const KeyAction a = on_key(e.key, frame);
+                if (a.kind == KeyAction::Kind::submit) return Answer{a.line, false};
+                if (a.kind == KeyAction::Kind::end) return std::nullopt;
+                break;
+            }
             case InputEvent::Kind::end: return std::nullopt;
         }
     }
@@ -108,7 +117,8 @@ bool App::confirm(Msg question) {
 }
 
 Frame App::game_frame(const std::string& prompt) const {
-    return render_game(GameView{*game_, names(), message_, prompt, opening_status()}, view());
+    return render_game(GameView{*game_, names(), message_, prompt, opening_status()}, view(),
+                       on_board_ ? std::optional<Point>(keys_.cursor()) : std::nullopt);
 }
 
 std::string App::point_error(const PointParse& p, const std::string& typed) const {
@@ -133,7 +143,7 @@ void App::start_game() {
     const Settings& s = config_.settings;
     game_.emplace(GameSetup{s.size, s.rule, s.strict && s.rule == Rule::renju, s.opening});
     scored_ = false;
-    message_ = Message{tr(Msg::hint_how_to_play), false};
+    message_ = Message{tr(play_hint()), false};
 }
 
 void App::save_settings() {
@@ -178,7 +188,7 @@ App::Next App::menu() {
             const bool by_word = !answer->too_long && (typed == items[i].word || typed == tr(items[i].label));
             if (by_number || by_word) {
                 if (items[i].next == Next::help) after_help_ = Next::menu;
-                if (items[i].next == Next::play) message_ = Message{tr(Msg::hint_how_to_play), false};
+                if (items[i].next == Next::play) message_ = Message{tr(play_hint()), false};
                 return items[i].next;
             }
         }
@@ -307,13 +317,20 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
 }
 
 App::Next App::play() {
+    keys_.reset_cursor(game_->board().size(), game_->last_move());
+    std::optional<Point> followed = game_->last_move();
     for (;;) {
         Game& g = *game_;
         if (g.over()) return Next::result;
+        // The cursor goes to each new last move, however it was made.
+        if (g.last_move() != followed) {
+            followed = g.last_move();
+            keys_.reset_cursor(g.board().size(), followed);
+        }
         const Stone s = g.to_move();
         const std::string name = g.opening().phase == Phase::play ? names().of(s) : name_of(g.seat_to_act());
         const std::string prompt = move_prompt();
-        const auto answer = ask([&] { return game_frame(prompt); });
+        const auto answer = ask([&] { return game_frame(prompt); }, true);
         if (!answer) return Next::end;
         if (answer->too_long) {
             message_ = Message{tr(Msg::err_too_long), true};
@@ -496,8 +513,9 @@ App::Next App::settings_screen() {
 // ---- help ---------------------------------------------------------------------
 
 App::Next App::help() {
-    const Msg pages[] = {Msg::help_page_1, Msg::help_page_2, Msg::help_page_3};
-    const int count = static_cast<int>(std::size(pages));
+    std::vector<Msg> pages = {Msg::help_page_1, Msg::help_page_2, Msg::help_page_3};
+    if (config_.cursor_mode) pages.insert(pages.begin() + 1, Msg::help_page_keys);
+    const int count = static_cast<int>(pages.size());
     int page = 0;
     Message message;
     for (;;) {

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 
+#include "cursor.hpp"
 #include "display.hpp"
 #include "events.hpp"
 #include "gomoku/game.hpp"
@@ -23,6 +24,7 @@ struct AppConfig {
     bool unicode_ok = true;      // the locale and terminal can show ● and ○
     bool colour_ok = true;       // colour is allowed at all (tty, no NO_COLOR, not dumb)
     std::optional<std::string> settings_file;  // where settings persist; none: they don't
+    bool cursor_mode = false;    // input arrives as keys: a board cursor and an in-place prompt
 };
 
 struct AppExit {
@@ -52,7 +54,13 @@ private:
         std::string text;
         bool too_long = false;
     };
-    std::optional<Answer> ask(const std::function<Frame()>& draw);
+    // On the board screen (`board`), cursor mode moves a cursor; elsewhere
+    // keys only edit the prompt.
+    std::optional<Answer> ask(const std::function<Frame()>& draw, bool board = false);
+    // Cursor mode (app_cursor.cpp): the prompt's typing on a frame, and one key.
+    void show_typing(Frame& frame) const;
+    KeyAction on_key(const Key& key, const Frame& shown);
+    Msg play_hint() const;
 
     std::optional<Next> handle_command(Command c, const std::string& argument);
     bool confirm(Msg question);
@@ -81,6 +89,10 @@ private:
     std::optional<Game> game_;
     Message message_;
     Next after_help_ = Next::menu;
+
+    // Cursor mode.
+    KeyInput keys_;
+    bool on_board_ = false;  // the current question is the move on the board screen
 };
 
 }  // namespace gomoku

@@ -70,6 +70,10 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             r.options.ascii = true;
         } else if (arg == "--no-color" || arg == "--no-colour") {
             r.options.no_color = true;
+        } else if (arg == "--line") {
+            r.options.line = true;
+        } else if (arg == "--no-mouse") {
+            r.options.no_mouse = true;
         } else if (arg == "--help" || arg == "-h") {
             r.options.help = true;
         } else if (arg == "--version") {

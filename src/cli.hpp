@@ -19,6 +19,8 @@ struct CliOptions {
     bool strict = false;
     bool ascii = false;
     bool no_color = false;
+    bool line = false;      // line mode even on a terminal
+    bool no_mouse = false;  // no mouse reports in cursor mode
     bool help = false;
     bool version = false;
 };

@@ -3,7 +3,9 @@
 //
 // The app asks for the next event and says how long it may wait. A real
 // terminal answers from poll(); tests answer from a script. Either way the
-// app sees the same things: a line, a resize, the end of input, a timeout.
+// app sees the same things: a line, a key, a resize, the end of input, a
+// timeout. A source gives lines or keys, never both: keys only when the
+// terminal is in raw mode.
 
 #include <chrono>
 #include <cstddef>
@@ -13,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "keys.hpp"
+
 namespace gomoku {
 
 using Clock = std::chrono::steady_clock;
@@ -21,17 +25,19 @@ using Clock = std::chrono::steady_clock;
 inline constexpr std::size_t max_line_bytes = 256;
 
 struct InputEvent {
-    enum class Kind { line, resize, end, timeout };
+    enum class Kind { line, resize, end, timeout, key };
     Kind kind = Kind::end;
     std::string text;       // the line, without its line ending
     bool too_long = false;  // the line was over max_line_bytes; text is empty
     int width = 0;          // for resize
     int height = 0;
+    Key key;                // for key
 
-    static InputEvent line(std::string text) { return {Kind::line, std::move(text), false, 0, 0}; }
-    static InputEvent end() { return {Kind::end, {}, false, 0, 0}; }
-    static InputEvent resize(int w, int h) { return {Kind::resize, {}, false, w, h}; }
-    static InputEvent timeout() { return {Kind::timeout, {}, false, 0, 0}; }
+    static InputEvent line(std::string text) { return {Kind::line, std::move(text), false, 0, 0, {}}; }
+    static InputEvent end() { return {Kind::end, {}, false, 0, 0, {}}; }
+    static InputEvent resize(int w, int h) { return {Kind::resize, {}, false, w, h, {}}; }
+    static InputEvent timeout() { return {Kind::timeout, {}, false, 0, 0, {}}; }
+    static InputEvent key_press(Key k) { return {Kind::key, {}, false, 0, 0, std::move(k)}; }
 };
 
 class EventSource {

@@ -64,9 +64,15 @@ const char* sgr(Tone t) {
         case Tone::error: return "\x1b[1;38;5;160m";
         case Tone::prompt: return "\x1b[1m";
         case Tone::forbidden: return "\x1b[1;38;5;160;48;5;180m";
+        case Tone::cursor: return "\x1b[1;7;38;5;94;48;5;180m";
+        case Tone::cursor_label: return "\x1b[1;7m";
     }
     return "";
 }
+
+// Without colour only the cursor is styled: reverse video is not a colour,
+// and without it the cursor would be hard to find.
+const char* mono(Tone t) { return t == Tone::cursor || t == Tone::cursor_label ? "\x1b[7m" : ""; }
 
 void move_to(std::string& out, int row, int col) {
     out += "\x1b[";
@@ -91,7 +97,7 @@ std::string to_terminal(const Frame& f, bool colour) {
             // before it can then never shift it.
             if (s.col > col) out.append(static_cast<std::size_t>(s.col - col), ' ');
             move_to(out, row, s.col);
-            const char* style = colour ? sgr(s.tone) : "";
+            const char* style = colour ? sgr(s.tone) : mono(s.tone);
             out += style;
             out += s.text;
             if (*style) out += "\x1b[0m";

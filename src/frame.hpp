@@ -27,6 +27,8 @@ enum class Tone : std::uint8_t {
     error,
     prompt,
     forbidden,    // renju: a point black may not play
+    cursor,        // the point under the cursor in cursor mode
+    cursor_label,  // the cursor's row and column in the labels
 };
 
 struct Span {

@@ -74,10 +74,13 @@ int run(int argc, char** argv) {
         screen.height = size.height;
     }
 
-    FdEventSource input(STDIN_FILENO, tty ? STDOUT_FILENO : -1);
+    // Cursor mode: keys straight from a terminal in raw mode.
+    const bool keys = tty && !opt.line;
+    config.cursor_mode = keys;
+    FdEventSource input(STDIN_FILENO, tty ? STDOUT_FILENO : -1, keys);
     FdSink output(STDOUT_FILENO);
     std::optional<TerminalSession> session;
-    if (tty) session.emplace(STDOUT_FILENO);
+    if (tty) session.emplace(STDOUT_FILENO, keys ? STDIN_FILENO : -1, keys && !opt.no_mouse);
     App app(input, output, screen, config);
     const AppExit exit = app.run();
     if (session) session->restore();

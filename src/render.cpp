@@ -104,11 +104,12 @@ bool in_winning_line(const Outcome& outcome, Point p) {
     return std::any_of(outcome.lines.begin(), outcome.lines.end(), [&](const Line& l) { return l.contains(p); });
 }
 
-void draw_labels(Frame& f, int row, int size) {
-    for (int c = 0; c < size; ++c) f.put(row, point_col(c), std::string(1, column_letter(c)), Tone::label);
+void draw_labels(Frame& f, int row, int size, std::optional<Point> cursor) {
+    for (int c = 0; c < size; ++c)
+        f.put(row, point_col(c), std::string(1, column_letter(c)), cursor && cursor->col == c ? Tone::cursor_label : Tone::label);
 }
 
-void draw_board(Frame& f, const Game& game, const ViewOptions& o) {
+void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<Point> cursor) {
     const Board& board = game.board();
     const int n = board.size();
     const std::optional<Point> last = game.last_move();
@@ -116,16 +117,20 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o) {
     const auto is_banned = [&](Point p) {
         return std::any_of(banned.begin(), banned.end(), [&](const ForbiddenPoint& b) { return b.point == p; });
     };
-    draw_labels(f, 0, n);
+    draw_labels(f, 0, n, cursor);
     for (int row = n - 1; row >= 0; --row) {
         const int fr = frame_row(board, row);
         const std::string number = std::to_string(row + 1);
-        f.put(fr, label_width - static_cast<int>(number.size()), number, Tone::label);
-        f.put(fr, point_col(n - 1) + 2, number, Tone::label);
-        // The spacers either side of the last move hold its brackets.
+        const Tone label = cursor && cursor->row == row ? Tone::cursor_label : Tone::label;
+        f.put(fr, label_width - static_cast<int>(number.size()), number, label);
+        f.put(fr, point_col(n - 1) + 2, number, label);
+        // The spacers either side of the last move hold its brackets; those
+        // beside the cursor hold parentheses, unless a bracket needs the spot.
         const auto spacer = [&](int left_col, std::string plain) {
             if (last && last->row == row && last->col == left_col + 1) return Span{0, "[", Tone::last_mark};
             if (last && last->row == row && last->col == left_col) return Span{0, "]", Tone::last_mark};
+            if (cursor && cursor->row == row && cursor->col == left_col + 1) return Span{0, "(", Tone::cursor};
+            if (cursor && cursor->row == row && cursor->col == left_col) return Span{0, ")", Tone::cursor};
             return Span{0, std::move(plain), Tone::grid};
         };
         Span left = spacer(-1, " ");
@@ -133,22 +138,25 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o) {
         for (int col = 0; col < n; ++col) {
             const Point p{col, row};
             const Cell cell = board.at(p);
+            const bool here = cursor && *cursor == p;
             if (cell == Cell::empty && is_banned(p)) {
-                f.put(fr, point_col(col), forbidden_glyph(o), Tone::forbidden);
+                f.put(fr, point_col(col), forbidden_glyph(o), here ? Tone::cursor : Tone::forbidden);
             } else if (cell == Cell::empty) {
-                f.put(fr, point_col(col), grid_glyph(n, p, o), Tone::grid);
+                f.put(fr, point_col(col), grid_glyph(n, p, o), here ? Tone::cursor : Tone::grid);
             } else {
                 const Stone s = static_cast<Stone>(cell);
                 if (in_winning_line(game.outcome(), p))
-                    f.put(fr, point_col(col), win_glyph(s, o), s == Stone::black ? Tone::win_black : Tone::win_white);
+                    f.put(fr, point_col(col), win_glyph(s, o),
+                          here ? Tone::cursor : s == Stone::black ? Tone::win_black : Tone::win_white);
                 else
-                    f.put(fr, point_col(col), stone_glyph(s, o), s == Stone::black ? Tone::black_stone : Tone::white_stone);
+                    f.put(fr, point_col(col), stone_glyph(s, o),
+                          here ? Tone::cursor : s == Stone::black ? Tone::black_stone : Tone::white_stone);
             }
             Span right = spacer(col, !o.ascii && col < n - 1 ? "─" : " ");
             f.put(fr, point_col(col) + 1, right.text, right.tone);
         }
     }
-    draw_labels(f, n + 1, n);
+    draw_labels(f, n + 1, n, cursor);
 }
 
 std::string event_text(const Event& e, Lang lang) {
@@ -271,17 +279,28 @@ void draw_footer(Frame& f, int row, const Message& message, const std::string& s
 
 }  // namespace
 
-Frame render_game(const GameView& v, const ViewOptions& o) {
+std::optional<Point> board_point_at(int size, int row, int col) {
+    // A point owns its own column and the spacer to its right, where a glyph
+    // drawn two cells wide spills over.
+    const int r = size - row;
+    const int c = (col - board_left) / 2;
+    if (col < board_left || r < 0 || r >= size || c >= size) return std::nullopt;
+    return Point{c, r};
+}
+
+Frame render_game(const GameView& v, const ViewOptions& o, std::optional<Point> cursor) {
     Frame f;
     const int n = v.game.board().size();
-    draw_board(f, v.game, o);
+    draw_board(f, v.game, o, cursor);
     // The panel runs beside the board; on small boards it may reach below it.
     constexpr int panel_head = 7;
     constexpr int min_move_rows = 5;
     const int move_rows = std::max(min_move_rows, n + 2 - panel_head);
     const int panel_end = draw_panel(f, v, o, move_rows);
     const int footer = std::max({n + 2, panel_head + min_move_rows, panel_end});
-    draw_footer(f, footer, v.message, v.status ? *v.status : status_text(v, o), v.prompt);
+    std::string status = v.status ? *v.status : status_text(v, o);
+    if (cursor) status += " · " + to_notation(*cursor);
+    draw_footer(f, footer, v.message, status, v.prompt);
     return f;
 }
 

@@ -41,8 +41,13 @@ struct GameView {
     std::optional<std::string> status;  // replaces the computed status line
 };
 
-// Board, legend, move list, status line, message and prompt.
-Frame render_game(const GameView& view, const ViewOptions& options);
+// Board, legend, move list, status line, message and prompt. With a cursor
+// (cursor mode), its point is marked `(` `)` and in reverse video, its row and
+// column labels are highlighted, and the status line ends with its name.
+Frame render_game(const GameView& view, const ViewOptions& options, std::optional<Point> cursor = std::nullopt);
+
+// The board point drawn at a frame cell (row, column, from 0), if any.
+std::optional<Point> board_point_at(int board_size, int row, int col);
 
 // A page of text: menus, settings, help, questions.
 struct PageView {

@@ -14,9 +14,11 @@ namespace gomoku {
 // ==== The one block of mutable file-static state ==================================
 //
 // Signal handlers cannot reach objects, so what they need to put the terminal
-// back, and the pipe they wake the event loop with, lives here. Handlers only
-// read it and call async-signal-safe functions (write, tcsetattr, signal,
-// raise). Nothing else in the program keeps mutable global state.
+// back, and the pipe they wake the event loop with, lives here. Handlers call
+// only async-signal-safe functions (write, tcgetattr, tcsetattr, signal,
+// raise); the one that writes here is Ctrl-Z's, which saves the terminal's
+// settings afresh when the game continues. Nothing else in the program keeps
+// mutable global state.
 namespace {
 
 struct SavedTerminal {
@@ -24,12 +26,20 @@ struct SavedTerminal {
     int out_fd = -1;
     int wake_write = -1;
     int wake_read = -1;
+    // Raw mode: asked for by the session, and the settings to go back to.
+    int in_fd = -1;               // the terminal to put in raw mode, or -1 for none
+    bool mouse = false;           // report mouse clicks while the screen shows
+    volatile sig_atomic_t raw = 0;  // `original` is saved and raw mode is on
+    struct termios original {};
 };
 
 SavedTerminal saved;
 
 constexpr char enter_sequence[] = "\x1b[?1049h\x1b[H";
 constexpr char leave_sequence[] = "\x1b[0m\x1b[?25h\x1b[?1049l";
+// Clicks only (1000), reported in SGR form (1006) so no coordinate is cut off.
+constexpr char mouse_on_sequence[] = "\x1b[?1000h\x1b[?1006h";
+constexpr char mouse_off_sequence[] = "\x1b[?1006l\x1b[?1000l";
 
 void write_raw(int fd, const char* s, std::size_t n) {
     while (n > 0) {
@@ -41,15 +51,39 @@ void write_raw(int fd, const char* s, std::size_t n) {
     }
 }
 
+// Raw mode: bytes arrive as typed, unechoed, one at a time. ISIG stays on so
+// Ctrl-C and Ctrl-Z still raise signals, and OPOST so "\n" still ends a line.
+void enable_raw_mode() {
+    if (saved.in_fd < 0 || saved.raw) return;
+    if (::tcgetattr(saved.in_fd, &saved.original) != 0) return;
+    struct termios raw = saved.original;
+    raw.c_iflag &= ~static_cast<tcflag_t>(ICRNL | IXON | BRKINT | INPCK | ISTRIP);
+    raw.c_lflag &= ~static_cast<tcflag_t>(ICANON | ECHO | IEXTEN);
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+    if (::tcsetattr(saved.in_fd, TCSANOW, &raw) == 0) saved.raw = 1;
+}
+
+// The mirror of enable_raw_mode; async-signal-safe.
+void disable_raw_mode() {
+    if (!saved.raw) return;
+    saved.raw = 0;
+    ::tcsetattr(saved.in_fd, TCSANOW, &saved.original);
+}
+
 void leave_screen() {
     if (!saved.active) return;
     saved.active = 0;
+    if (saved.mouse) write_raw(saved.out_fd, mouse_off_sequence, sizeof mouse_off_sequence - 1);
     write_raw(saved.out_fd, leave_sequence, sizeof leave_sequence - 1);
+    disable_raw_mode();
 }
 
 void enter_screen() {
     if (saved.out_fd < 0 || saved.active) return;
+    enable_raw_mode();
     write_raw(saved.out_fd, enter_sequence, sizeof enter_sequence - 1);
+    if (saved.mouse) write_raw(saved.out_fd, mouse_on_sequence, sizeof mouse_on_sequence - 1);
     saved.active = 1;
 }
 
@@ -120,8 +154,10 @@ void install_signal_handlers() {
 
 int wake_fd() { return saved.wake_read; }
 
-TerminalSession::TerminalSession(int out_fd) {
+TerminalSession::TerminalSession(int out_fd, int raw_fd, bool mouse) {
     saved.out_fd = out_fd;
+    saved.in_fd = raw_fd;
+    saved.mouse = raw_fd >= 0 && mouse;
     for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) std::signal(sig, on_terminate);
 #ifndef GOMOKU_SANITIZED
     // The sanitizers' runtime owns these in a sanitized build.
@@ -139,7 +175,13 @@ void TerminalSession::restore() {
     std::signal(SIGTSTP, SIG_DFL);
 }
 
+void FdEventSource::take_keys(std::vector<Key>& keys) {
+    for (Key& k : keys) ready_.push_back(InputEvent::key_press(std::move(k)));
+    keys.clear();
+}
+
 InputEvent FdEventSource::next(std::optional<Clock::time_point> deadline) {
+    std::vector<Key> keys;
     for (;;) {
         if (!ready_.empty()) {
             InputEvent e = std::move(ready_.front());
@@ -154,6 +196,10 @@ InputEvent FdEventSource::next(std::optional<Clock::time_point> deadline) {
             if (left <= 0) return InputEvent::timeout();
             timeout_ms = static_cast<int>(std::min<long long>(left, 1 << 30));
         }
+        // Held bytes (a lone ESC so far) are settled after a short silence,
+        // so a poll never waits on them for ever.
+        const bool settle = keys_ && decoder_.pending() && (timeout_ms < 0 || timeout_ms > escape_wait_ms);
+        if (settle) timeout_ms = escape_wait_ms;
         struct pollfd fds[2] = {{fd_, POLLIN, 0}, {wake_fd(), POLLIN, 0}};
         const nfds_t count = wake_fd() >= 0 ? 2 : 1;
         const int n = ::poll(fds, count, timeout_ms);
@@ -162,7 +208,12 @@ InputEvent FdEventSource::next(std::optional<Clock::time_point> deadline) {
             ended_ = true;
             continue;
         }
-        if (n == 0) return InputEvent::timeout();
+        if (n == 0) {
+            if (!settle) return InputEvent::timeout();
+            decoder_.timeout(keys);
+            take_keys(keys);
+            continue;
+        }
 
         if (count == 2 && (fds[1].revents & POLLIN)) {
             char drain[64];
@@ -176,11 +227,22 @@ InputEvent FdEventSource::next(std::optional<Clock::time_point> deadline) {
             const ssize_t got = ::read(fd_, buffer, sizeof buffer);
             if (got < 0 && (errno == EINTR || errno == EAGAIN)) continue;
             if (got <= 0) {
-                lines_.finish(ready_);
+                if (keys_) {
+                    decoder_.timeout(keys);
+                    take_keys(keys);
+                } else {
+                    lines_.finish(ready_);
+                }
                 ended_ = true;
                 continue;
             }
-            lines_.feed(std::string_view(buffer, static_cast<std::size_t>(got)), ready_);
+            const std::string_view bytes(buffer, static_cast<std::size_t>(got));
+            if (keys_) {
+                decoder_.feed(bytes, keys);
+                take_keys(keys);
+            } else {
+                lines_.feed(bytes, ready_);
+            }
         }
     }
 }

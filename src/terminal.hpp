@@ -16,13 +16,14 @@ struct WindowSize {
 
 std::optional<WindowSize> window_size(int fd);
 
-// For as long as it lives, the terminal shows the alternate screen, and every
+// For as long as it lives, the terminal shows the alternate screen — in raw
+// mode when given the input terminal, with mouse reports if asked — and every
 // way out — return, exception, end of input, a terminating signal, Ctrl-Z —
 // puts the terminal back as it was. Ctrl-Z restores and stops; on SIGCONT
-// the screen is entered again and a redraw is requested.
+// raw mode and the screen are entered again and a redraw is requested.
 class TerminalSession {
 public:
-    explicit TerminalSession(int out_fd);
+    explicit TerminalSession(int out_fd, int raw_fd = -1, bool mouse = false);
     ~TerminalSession();
     TerminalSession(const TerminalSession&) = delete;
     TerminalSession& operator=(const TerminalSession&) = delete;
@@ -43,14 +44,23 @@ void install_signal_handlers();
 int wake_fd();
 
 // Events from a file descriptor (stdin), with resizes from the wake-up pipe.
+// Lines by default; keys, through the one KeyDecoder, when `keys` is set
+// (a terminal in raw mode).
 class FdEventSource : public EventSource {
 public:
-    explicit FdEventSource(int fd, int size_fd = -1) : fd_(fd), size_fd_(size_fd) {}
+    explicit FdEventSource(int fd, int size_fd = -1, bool keys = false) : fd_(fd), size_fd_(size_fd), keys_(keys) {}
     InputEvent next(std::optional<Clock::time_point> deadline) override;
 
+    // How long a lone ESC waits for the rest of a sequence.
+    static constexpr int escape_wait_ms = 50;
+
 private:
+    void take_keys(std::vector<Key>& keys);
+
     int fd_;
     int size_fd_;  // the terminal whose size a resize reports, or -1
+    bool keys_;
+    KeyDecoder decoder_;
     LineAssembler lines_;
     std::vector<InputEvent> ready_;
     bool ended_ = false;

@@ -139,6 +139,9 @@ enum class Msg {
     setting_show_forbidden,
     legend_forbidden,
     err_cannot_resign,
+    // cursor mode
+    hint_cursor,
+    help_page_keys,
     count_  // keep last
 };
 

@@ -125,7 +125,7 @@ const char* english_text(Msg m) {
         case Msg::cli_usage:
             return "usage: gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
                    "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
-                   "              [--no-color] [--help] [--version]";
+                   "              [--no-color] [--line] [--no-mouse] [--help] [--version]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal.\n"
                    "\n"
@@ -137,6 +137,9 @@ const char* english_text(Msg m) {
                    "  --lang L        en (English) or zh (简体中文); default from the locale\n"
                    "  --ascii         draw stones as X and O instead of ● and ○\n"
                    "  --no-color      no colours (also when NO_COLOR is set)\n"
+                   "  --line          type every move as a line, even on a terminal\n"
+                   "                  (otherwise arrow keys move a cursor on the board)\n"
+                   "  --no-mouse      do not take mouse clicks in cursor mode\n"
                    "  --help          show this help and exit\n"
                    "  --version       show the version and exit\n";
         case Msg::cli_unknown_option: return "gomoku: unknown option \"{option}\"";
@@ -175,6 +178,22 @@ const char* english_text(Msg m) {
         case Msg::setting_show_forbidden: return "Show black's forbidden points: {value}";
         case Msg::legend_forbidden: return "{mark} forbidden for black";
         case Msg::err_cannot_resign: return "You can resign once the opening is over.";
+        case Msg::help_page_keys:
+            return "Keys on the board\n"
+                   "\n"
+                   "  arrows, h j k l          move the cursor one point\n"
+                   "  Shift+arrows, H J K L    jump five points\n"
+                   "  Home End                 to the left or right edge\n"
+                   "  PgUp PgDn                to the top or bottom edge\n"
+                   "  Space or Enter           place a stone at the cursor\n"
+                   "  mouse click              move the cursor; click again to place\n"
+                   "  u  r  ?  q               undo, redo, help, quit\n"
+                   "\n"
+                   "A digit opens the prompt with it, so 8 8 can be typed straight away;\n"
+                   ": opens an empty prompt for anything else (:h8, :resign, :menu).\n"
+                   "At the prompt Enter submits, Escape cancels, Backspace edits.\n"
+                   "gomoku --line turns all of this off.";
+        case Msg::hint_cursor: return "Arrows or h j k l move, Enter places; type 8 8, or : for commands. ? for help.";
         case Msg::count_: break;
     }
     return "";

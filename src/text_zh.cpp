@@ -122,7 +122,7 @@ const char* chinese_text(Msg m) {
         case Msg::cli_usage:
             return "用法：gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
                    "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
-                   "              [--no-color] [--help] [--version]";
+                   "              [--no-color] [--line] [--no-mouse] [--help] [--version]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋。\n"
                    "\n"
@@ -134,6 +134,9 @@ const char* chinese_text(Msg m) {
                    "  --lang L        en（English）或 zh（简体中文）；默认按系统语言\n"
                    "  --ascii         用 X 和 O 代替 ● 和 ○ 显示棋子\n"
                    "  --no-color      不使用颜色（设置了 NO_COLOR 时也是如此）\n"
+                   "  --line          即使在终端上也逐行输入落点\n"
+                   "                  （否则用方向键在棋盘上移动光标）\n"
+                   "  --no-mouse      光标模式下不接收鼠标点击\n"
                    "  --help          显示本帮助并退出\n"
                    "  --version       显示版本并退出\n";
         case Msg::cli_unknown_option: return "gomoku：未知选项“{option}”";
@@ -172,6 +175,22 @@ const char* chinese_text(Msg m) {
         case Msg::setting_show_forbidden: return "显示黑方禁手点：{value}";
         case Msg::legend_forbidden: return "{mark} 黑方禁手点";
         case Msg::err_cannot_resign: return "开局阶段结束后才能认输。";
+        case Msg::help_page_keys:
+            return "棋盘上的按键\n"
+                   "\n"
+                   "  方向键、h j k l          光标移动一格\n"
+                   "  Shift+方向键、H J K L    光标跳五格\n"
+                   "  Home End                 到最左或最右\n"
+                   "  PgUp PgDn                到最上或最下\n"
+                   "  空格或回车               在光标处落子\n"
+                   "  鼠标单击                 移动光标；再点一次落子\n"
+                   "  u  r  ?  q               悔棋、重下、帮助、退出\n"
+                   "\n"
+                   "输入数字会打开输入行并带上该数字，可直接输入 8 8；\n"
+                   "输入 : 打开空白输入行，可输入其他内容（:h8、:认输、:菜单）。\n"
+                   "在输入行中回车提交，Esc 取消，退格键修改。\n"
+                   "gomoku --line 可关闭以上功能。";
+        case Msg::hint_cursor: return "方向键或 h j k l 移动，回车落子。也可输入 8 8，或 : 输入命令。? 查看帮助。";
         case Msg::count_: break;
     }
     return "";

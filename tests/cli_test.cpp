@@ -83,3 +83,17 @@ TEST_CASE("settings survive a round trip and bad lines are skipped") {
     CHECK(read.rule == Rule::freestyle);
     CHECK_FALSE(read.colour);
 }
+
+TEST_CASE("--line forces line mode and --no-mouse turns clicks off; neither takes a value") {
+    const CliResult r = parse_cli({"--line", "--no-mouse"});
+    REQUIRE_FALSE(r.error);
+    CHECK(r.options.line);
+    CHECK(r.options.no_mouse);
+    CHECK_FALSE(parse_cli({}).options.line);
+    CHECK(parse_cli({"--line=yes"}).error);
+    for (Lang lang : {Lang::en, Lang::zh}) {
+        const std::string help = std::string(raw_text(lang, Msg::cli_usage)) + raw_text(lang, Msg::cli_help);
+        CHECK(help.find("--line") != std::string::npos);
+        CHECK(help.find("--no-mouse") != std::string::npos);
+    }
+}

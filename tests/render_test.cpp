@@ -122,3 +122,70 @@ TEST_CASE("plain frames carry no escape codes, terminal frames place every row")
     for (int row = 1; row <= f.height(); ++row) CHECK(t.find("\x1b[" + std::to_string(row) + ";1H") != std::string::npos);
     CHECK(t.find("\x1b[J") != std::string::npos);
 }
+
+// ---- cursor mode ----------------------------------------------------------------
+
+namespace {
+
+Tone tone_at(const Frame& f, int row, int col) {
+    for (const Span& s : f.rows()[static_cast<std::size_t>(row)])
+        if (s.col == col) return s.tone;
+    return Tone::plain;
+}
+
+}  // namespace
+
+TEST_CASE("golden: the cursor in ASCII, beside the last move") {
+    const Game g = game_from(9, {"E5", "F6", "D4"});
+    check_golden("ascii_cursor.txt",
+                 to_plain(render_game({g, ana_bo, {"", false}, "Bo (O) > ", std::nullopt}, ascii(), Point{2, 6})));
+}
+
+TEST_CASE("golden: the cursor in a UTF-8 frame with colour for a terminal") {
+    const Game g = game_from(9, {"E5", "F6", "D4"});
+    ViewOptions o;
+    o.colour = true;
+    check_golden("utf8_cursor_colour.txt",
+                 to_terminal(render_game({g, ana_bo, {"", false}, "Bo (○) > ", std::nullopt}, o, Point{5, 5}), true));
+}
+
+TEST_CASE("the cursor's point is reverse video even without colour, and its row and column are highlighted") {
+    const Game g = game_from(15, {"H8"});
+    const Point c4{2, 3};
+    const Frame f = render_game({g, ana_bo, {"", false}, "> ", std::nullopt}, ascii(), c4);
+    const int row = 15 - 3;  // frame row of board row 4
+    const int col = 4 + 2 * 2;
+    CHECK(tone_at(f, row, col) == Tone::cursor);
+    CHECK(tone_at(f, row, col - 1) == Tone::cursor);  // "("
+    CHECK(tone_at(f, row, col + 1) == Tone::cursor);  // ")"
+    CHECK(tone_at(f, 0, col) == Tone::cursor_label);
+    CHECK(tone_at(f, 16, col) == Tone::cursor_label);
+    CHECK(tone_at(f, row, 2) == Tone::cursor_label);
+    CHECK(tone_at(f, 0, col + 2) == Tone::label);
+    CHECK(to_plain(f).find("(.)") != std::string::npos);
+    CHECK(to_plain(f).find("to play · freestyle · C4") != std::string::npos);
+    CHECK(to_terminal(f, false).find("\x1b[7m") != std::string::npos);
+}
+
+TEST_CASE("a cursor on the last move keeps the brackets and reverses the stone") {
+    const Game g = game_from(15, {"H8"});
+    const Frame f = render_game({g, ana_bo, {"", false}, "> ", std::nullopt}, ascii(), Point{7, 7});
+    CHECK(to_plain(f).find("[X]") != std::string::npos);
+    CHECK(tone_at(f, 8, 4 + 14) == Tone::cursor);
+}
+
+TEST_CASE("every board point is found again at the cell where it is drawn") {
+    for (int size : {5, 15, 26}) {
+        for (int row = 0; row < size; ++row)
+            for (int col = 0; col < size; ++col) {
+                const int frame_row = size - row;
+                const int frame_col = 4 + 2 * col;
+                CHECK(board_point_at(size, frame_row, frame_col) == Point{col, row});
+                CHECK(board_point_at(size, frame_row, frame_col + 1) == Point{col, row});
+            }
+        CHECK_FALSE(board_point_at(size, 0, 4));         // column letters
+        CHECK_FALSE(board_point_at(size, size + 1, 4));  // column letters below
+        CHECK_FALSE(board_point_at(size, 1, 2));         // a row number
+        CHECK_FALSE(board_point_at(size, 1, 4 + 2 * size));  // right of the board
+    }
+}

@@ -1,0 +1,35 @@
+// The app's side of cursor mode: showing what is being typed, and handing
+// each key to KeyInput with the board point under a click.
+#include "app.hpp"
+
+#include "width.hpp"
+
+namespace gomoku {
+
+Msg App::play_hint() const { return config_.cursor_mode ? Msg::hint_cursor : Msg::hint_how_to_play; }
+
+void App::show_typing(Frame& frame) const {
+    if (!frame.caret) return;
+    if (on_board_ && !keys_.editing()) {
+        // The board cursor is where the eye goes; the terminal's stays hidden.
+        frame.caret.reset();
+        return;
+    }
+    const std::string& typed = keys_.typed();
+    if (typed.empty()) return;
+    frame.put(frame.caret->row, frame.caret->col, typed, Tone::prompt);
+    frame.caret->col += display_width(typed);
+}
+
+KeyAction App::on_key(const Key& key, const Frame& shown) {
+    if (!on_board_ || !game_) return keys_.line_key(key);
+    const int size = game_->board().size();
+    std::optional<Point> clicked;
+    // A click only means a point when the board itself is on the screen.
+    const Screen& screen = display_.screen();
+    const bool fits = !screen.terminal || (shown.width() <= screen.width && shown.height() <= screen.height);
+    if (key.kind == Key::Kind::mouse && fits) clicked = board_point_at(size, key.mouse_y - 1, key.mouse_x - 1);
+    return keys_.board_key(key, size, clicked);
+}
+
+}  // namespace gomoku

@@ -1,0 +1,198 @@
+// Whole sittings in cursor mode: key events in, frames out.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "app.hpp"
+#include "catch.hpp"
+
+using namespace gomoku;
+
+namespace {
+
+Key named(Key::Kind kind) {
+    Key k;
+    k.kind = kind;
+    return k;
+}
+
+Key text(std::string t) {
+    Key k;
+    k.text = std::move(t);
+    return k;
+}
+
+Key click(int x, int y) {
+    Key k = named(Key::Kind::mouse);
+    k.mouse_x = x;
+    k.mouse_y = y;
+    k.mouse_button = 1;
+    k.mouse_press = true;
+    return k;
+}
+
+const Key up = named(Key::Kind::up), left = named(Key::Kind::left), right = named(Key::Kind::right),
+          enter = named(Key::Kind::enter), escape = named(Key::Kind::escape), ctrl_d = named(Key::Kind::eof);
+
+// Keys typed one by one, as text.
+std::vector<Key> typed(const std::string& s) {
+    std::vector<Key> keys;
+    for (char c : s) keys.push_back(text(std::string(1, c)));
+    return keys;
+}
+
+struct Script {
+    std::vector<Key> keys;
+    Script& operator<<(const Key& k) {
+        keys.push_back(k);
+        return *this;
+    }
+    Script& operator<<(const std::vector<Key>& ks) {
+        keys.insert(keys.end(), ks.begin(), ks.end());
+        return *this;
+    }
+};
+
+struct Played {
+    std::string out;
+    AppExit exit;
+};
+
+Played play(const Script& script, Screen screen = {}) {
+    ScriptedSource in;
+    for (const Key& k : script.keys) in.push(InputEvent::key_press(k));
+    StringSink out;
+    AppConfig config;
+    config.settings.ascii = true;
+    config.colour_ok = false;
+    config.cursor_mode = true;
+    App app(in, out, screen, config);
+    const AppExit exit = app.run();
+    return {out.data, exit};
+}
+
+bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+
+// The menu's New game, then two names.
+Script new_game() {
+    Script s;
+    s << typed("1") << enter << typed("Ana") << enter << typed("Bo") << enter;
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("a whole game is played to a win with arrow keys and Enter") {
+    Script s = new_game();
+    // Black up column H from H8, white up column J: the cursor starts on the
+    // last move each turn.
+    s << enter;  // H8, the centre
+    for (int i = 0; i < 4; ++i) {
+        s << right << right << enter;     // white: J(8+i)
+        s << left << left << up << enter;  // black: H(9+i)
+    }
+    s << typed("3") << enter;  // quit from the result screen
+    const Played p = play(s);
+    CHECK(has(p.out, "Ana (Black) wins with five in a row after 9 moves."));
+    CHECK(has(p.out, "Score: Ana 1 - 0 Bo"));
+    CHECK(p.exit.status == 0);
+    // The cursor was shown at the centre, with its name in the status line.
+    CHECK(has(p.out, "Move 1 · Black (Ana) to play · freestyle · H8"));
+    CHECK(has(p.out, " .(+). "));
+    CHECK(has(p.out, "Arrows or h j k l move"));
+    // Each turn starts on the last move, inside its brackets.
+    CHECK(has(p.out, "Move 2 · White (Bo) to play · freestyle · H8"));
+    CHECK(has(p.out, "Move 3 · Black (Ana) to play · freestyle · J8"));
+    // The result screen shows no cursor.
+    CHECK_FALSE(has(p.out.substr(p.out.rfind("wins with five")), "· H12"));
+}
+
+TEST_CASE("a digit opens the prompt, and what is typed there is a move like any typed line") {
+    Script s = new_game();
+    s << typed("8 8") << enter;   // H8
+    s << typed("8 h") << enter;   // taken: refused as in line mode
+    s << typed(":j9") << enter;   // a colon prompt
+    s << ctrl_d;
+    const Played p = play(s);
+    CHECK(has(p.out, "Ana played H8."));
+    CHECK(has(p.out, "H8 is already taken"));
+    CHECK(has(p.out, "Bo played J9."));
+    CHECK(has(p.out, "Bo (O) > 8 h"));  // the typing is shown at the prompt
+}
+
+TEST_CASE("Escape cancels a typed move and Backspace edits it") {
+    Script s = new_game();
+    s << typed("12") << escape << enter;  // nothing typed survives: Enter places at H8
+    s << typed("9") << named(Key::Kind::backspace) << typed("7 7") << enter;  // G7
+    s << ctrl_d;
+    const Played p = play(s);
+    CHECK(has(p.out, "Ana played H8."));
+    CHECK(has(p.out, "Bo played G7."));
+}
+
+TEST_CASE("command keys undo, redo and ask before quitting") {
+    Script s = new_game();
+    s << enter << typed("u") << typed("r");
+    s << typed("q") << typed("n") << enter;  // not yet
+    s << typed("q") << typed("y") << enter;
+    const Played p = play(s);
+    CHECK(has(p.out, "Took back H8."));
+    CHECK(has(p.out, "Replayed H8."));
+    CHECK(has(p.out, "Not quitting: play on."));
+    CHECK(p.exit.farewell == "Goodbye.");
+}
+
+TEST_CASE("resigning through the colon prompt asks first") {
+    Script s = new_game();
+    s << enter << typed(":resign") << enter << typed("y") << enter << typed("3") << enter;
+    const Played p = play(s);
+    CHECK(has(p.out, "Ana (Black) wins after 1 moves: Bo resigned."));
+}
+
+TEST_CASE("Ctrl-D in cursor mode ends the sitting cleanly") {
+    Script s = new_game();
+    s << right << ctrl_d;
+    const Played p = play(s);
+    CHECK(p.exit.status == 0);
+    CHECK(has(p.out, "· I8"));
+}
+
+TEST_CASE("a click moves the cursor and a second click on the same point places") {
+    Script s = new_game();
+    // On a 15x15 board C4 is drawn at frame row 12, column 8: cell (9, 13) counted from 1.
+    s << click(9, 13) << click(9, 13) << ctrl_d;
+    const Played p = play(s);
+    CHECK(has(p.out, "to play · freestyle · C4"));
+    CHECK(has(p.out, "Ana played C4."));
+}
+
+TEST_CASE("a click is ignored while the screen is too small to show the board") {
+    Script s = new_game();
+    s << click(9, 13) << click(9, 13) << ctrl_d;
+    const Played p = play(s, Screen{true, 30, 10});
+    CHECK_FALSE(has(p.out, "Ana played"));
+}
+
+TEST_CASE("help in cursor mode has a page on the keys, and it fits the screen") {
+    Script s = new_game();
+    s << typed("?") << enter << enter << typed("q") << enter << ctrl_d;
+    const Played p = play(s);
+    CHECK(has(p.out, "Keys on the board"));
+    CHECK(has(p.out, "Page 2/4"));
+    for (Lang lang : {Lang::en, Lang::zh}) {
+        const std::string text = raw_text(lang, Msg::help_page_keys);
+        CHECK(std::count(text.begin(), text.end(), '\n') + 1 <= 24 - 5);
+    }
+}
+
+TEST_CASE("the cursor follows a move typed at the prompt and an undo") {
+    Script s = new_game();
+    s << typed("3 3") << enter;  // C3
+    s << right << typed("x");    // an unknown key changes nothing: the cursor stays on D3
+    s << typed("u") << ctrl_d;   // back to no moves: the centre
+    const Played p = play(s);
+    CHECK(has(p.out, "Move 2 · White (Bo) to play · freestyle · C3"));
+    CHECK(has(p.out, "Move 2 · White (Bo) to play · freestyle · D3"));
+    CHECK(has(p.out, "Took back C3."));
+    CHECK(has(p.out.substr(p.out.rfind("Move 1 ·")), "freestyle · H8"));
+}
