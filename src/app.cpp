@@ -330,7 +330,8 @@ App::Next App::play() {
         const Stone s = g.to_move();
         const std::string name = g.opening().phase == Phase::play ? names().of(s) : name_of(g.seat_to_act());
         const std::string prompt = move_prompt();
-        const auto answer = ask([&] { return game_frame(prompt); }, true);
+        // A colour decision is typed (black, white, two); stones are placed on the board.
+        const auto answer = ask([&] { return game_frame(prompt); }, !g.opening().deciding());
         if (!answer) return Next::end;
         if (answer->too_long) {
             message_ = Message{tr(Msg::err_too_long), true};

@@ -58,7 +58,7 @@ struct Played {
     AppExit exit;
 };
 
-Played play(const Script& script, Screen screen = {}) {
+Played play(const Script& script, Screen screen = {}, Opening opening = Opening::free) {
     ScriptedSource in;
     for (const Key& k : script.keys) in.push(InputEvent::key_press(k));
     StringSink out;
@@ -66,6 +66,7 @@ Played play(const Script& script, Screen screen = {}) {
     config.settings.ascii = true;
     config.colour_ok = false;
     config.cursor_mode = true;
+    config.settings.opening = opening;
     App app(in, out, screen, config);
     const AppExit exit = app.run();
     return {out.data, exit};
@@ -195,4 +196,16 @@ TEST_CASE("the cursor follows a move typed at the prompt and an undo") {
     CHECK(has(p.out, "Move 2 · White (Bo) to play · freestyle · D3"));
     CHECK(has(p.out, "Took back C3."));
     CHECK(has(p.out.substr(p.out.rfind("Move 1 ·")), "freestyle · H8"));
+}
+
+TEST_CASE("a swap opening's colour choice is typed, with no need for a colon") {
+    Script s = new_game();
+    s << enter << up << enter << right << enter;  // Ana places H8, H9, I9
+    s << typed("white") << enter;                // Bo takes white: letters go to the prompt, not the cursor
+    s << right << enter;                         // Bo plays white's stone
+    s << typed("q") << enter << typed("y") << enter;
+    const Played p = play(s, Screen{}, Opening::swap);
+    CHECK(has(p.out, "Bo, play black or white? > "));
+    CHECK(has(p.out, "Bo plays White."));
+    CHECK(has(p.out, "Bo played J9."));
 }
