@@ -46,7 +46,7 @@ ViewOptions App::view() const {
 
 Names App::names() const {
     const Seat black = game_ ? game_->seat_of(Stone::black) : Seat::first;
-    return Names{name_of(black), name_of(other(black))};
+    return Names{name_of(black), name_of(other(black)), name_of(Seat::first), name_of(Seat::second)};
 }
 
 // While an opening is being played, the status line says what is asked of whom.
@@ -128,13 +128,13 @@ std::string App::point_error(const PointParse& p, const std::string& typed) cons
     switch (p.error) {
         case PointError::none:
         case PointError::empty:
-        case PointError::not_a_point: return tr(Msg::err_not_a_point, {{"input", fit_width(typed, 24)}});
-        case PointError::trailing: return tr(Msg::err_trailing, {{"part", fit_width(p.part, 16)}});
-        case PointError::row_not_positive: return tr(Msg::err_row_not_positive, {{"part", p.part}, {"size", n}});
-        case PointError::row_off_board: return tr(Msg::err_row_off_board, {{"part", fit_width(p.part, 8)}, {"size", n}});
-        case PointError::col_not_positive: return tr(Msg::err_col_not_positive, {{"part", p.part}, {"size", n}});
+        case PointError::not_a_point: return tr(Msg::err_not_a_point, {{"input", shown_text(typed, 24)}});
+        case PointError::trailing: return tr(Msg::err_trailing, {{"part", shown_text(p.part, 16)}});
+        case PointError::row_not_positive: return tr(Msg::err_row_not_positive, {{"part", shown_text(p.part, 8)}, {"size", n}});
+        case PointError::row_off_board: return tr(Msg::err_row_off_board, {{"part", shown_text(p.part, 8)}, {"size", n}});
+        case PointError::col_not_positive: return tr(Msg::err_col_not_positive, {{"part", shown_text(p.part, 8)}, {"size", n}});
         case PointError::col_off_board:
-            return tr(Msg::err_col_off_board, {{"part", fit_width(p.part, 8)}, {"last", last}, {"size", n}});
+            return tr(Msg::err_col_off_board, {{"part", shown_text(p.part, 8)}, {"last", last}, {"size", n}});
     }
     return "";
 }
@@ -185,7 +185,8 @@ App::Next App::menu() {
         if (typed.empty()) continue;
         for (std::size_t i = 0; i < items.size(); ++i) {
             const bool by_number = typed == std::to_string(i + 1);
-            const bool by_word = !answer->too_long && (typed == items[i].word || typed == tr(items[i].label));
+            const bool by_word =
+                !answer->too_long && (typed == items[i].word || typed == lower_ascii(tr(items[i].label)));
             if (by_number || by_word) {
                 if (items[i].next == Next::help) after_help_ = Next::menu;
                 if (items[i].next == Next::play) message_ = Message{tr(play_hint()), false};
@@ -199,7 +200,7 @@ App::Next App::menu() {
         }
         message = answer->too_long ? Message{tr(Msg::err_too_long), true}
                                    : Message{tr(Msg::menu_not_a_choice,
-                                                {{"input", fit_width(answer->text, 20)}, {"first", first}, {"last", last}}),
+                                                {{"input", shown_text(answer->text, 20)}, {"first", first}, {"last", last}}),
                                              true};
     }
 }
@@ -225,10 +226,10 @@ App::Next App::new_game() {
                 message = Message{tr(Msg::err_too_long), true};
                 continue;
             }
-            const std::string name = trim(answer->text);
+            const std::string name = trim_spaces(answer->text);
             if (name.empty()) break;
             if (!printable_utf8(name)) {
-                message = Message{tr(Msg::err_empty_name), true};
+                message = Message{tr(Msg::err_name_control), true};
                 continue;
             }
             chosen[static_cast<std::size_t>(i)] = fit_width(name, max_name_width);
@@ -248,12 +249,12 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
     Game& g = *game_;
     switch (c) {
         case Command::undo: {
-            const std::optional<Point> before = g.last_move();
             if (!g.undo()) {
                 message_ = Message{tr(Msg::nothing_to_undo), true};
-            } else {
-                message_ = Message{tr(Msg::undone, {{"what", before && g.last_move() != before ? to_notation(*before) : tr(Msg::move_resign)}}), false};
+                return std::nullopt;
             }
+            const std::string what = event_text(g.event(g.applied()), config_.settings.lang);
+            message_ = Message{tr(Msg::undone, {{"what", what}}), false};
             return std::nullopt;
         }
         case Command::redo: {
@@ -261,8 +262,8 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
                 message_ = Message{tr(Msg::nothing_to_redo), true};
                 return std::nullopt;
             }
-            const Event& e = g.event(g.applied() - 1);
-            message_ = Message{tr(Msg::redone, {{"what", e.kind == Event::Kind::move ? to_notation(e.point) : tr(Msg::move_resign)}}), false};
+            const std::string what = event_text(g.event(g.applied() - 1), config_.settings.lang);
+            message_ = Message{tr(Msg::redone, {{"what", what}}), false};
             return g.over() ? std::optional<Next>(Next::result) : std::nullopt;
         }
         case Command::resign:
@@ -294,13 +295,14 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
                 return std::nullopt;
             }
             message_ = Message{tr(Msg::chose_colour, {{"name", name_of(decider)},
-                                                      {"colour", colour_name(colour, config_.settings.lang)}}),
+                                                      {"colour", tr(c == Command::black ? Msg::colour_black_word
+                                                                                        : Msg::colour_white_word)}}),
                                false};
             return std::nullopt;
         }
         case Command::two:
             if (!g.place_two()) {
-                message_ = Message{tr(Msg::err_not_deciding), true};
+                message_ = Message{tr(Msg::err_no_place_two), true};
                 return std::nullopt;
             }
             message_ = Message{tr(Msg::chose_place_two, {{"name", name_of(Seat::second)}, {"other", name_of(Seat::first)}}),
@@ -355,7 +357,11 @@ App::Next App::play() {
                                                                    {"shape", shape_label(r.forbidden, config_.settings.lang)}}),
                                            true};
                         break;
-                    case Refusal::decision_pending: message_ = Message{tr(Msg::err_decision_pending), true}; break;
+                    case Refusal::decision_pending:
+                        message_ = Message{tr(g.opening().may_place_two ? Msg::err_decision_pending_two
+                                                                          : Msg::err_decision_pending),
+                                           true};
+                        break;
                     case Refusal::off_board:  // the parser already keeps points on the board
                     case Refusal::game_over: message_ = Message{tr(Msg::err_game_over), true}; break;
                 }
@@ -363,7 +369,7 @@ App::Next App::play() {
             }
             case GameInput::Kind::bad_point: message_ = Message{point_error(in.parse, in.typed), true}; break;
             case GameInput::Kind::unknown_command:
-                message_ = Message{tr(Msg::err_unknown_command, {{"input", fit_width(in.typed, 24)}}), true};
+                message_ = Message{tr(Msg::err_unknown_command, {{"input", shown_text(in.typed, 24)}}), true};
                 break;
             case GameInput::Kind::command:
                 if (auto next = handle_command(in.command, in.argument)) return *next;
@@ -410,7 +416,7 @@ App::Next App::result() {
                                                        {"wins_a", std::to_string(wins_[0])},
                                                        {"wins_b", std::to_string(wins_[1])}}),
                                 false};
-            GameView v{g, names(), message.text.empty() ? score : message, tr(Msg::result_prompt), summary_text};
+            GameView v{g, names(), message.text.empty() ? score : message, tr(g.setup().opening == Opening::free ? Msg::result_prompt : Msg::result_prompt_opening), summary_text};
             return render_game(v, view());
         });
         if (!answer) return Next::end;
@@ -428,7 +434,7 @@ App::Next App::result() {
         if (typed.empty()) continue;
         message = answer->too_long ? Message{tr(Msg::err_too_long), true}
                                    : Message{tr(Msg::menu_not_a_choice,
-                                                {{"input", fit_width(answer->text, 20)}, {"first", "1"}, {"last", "3"}}),
+                                                {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "3"}}),
                                              true};
     }
 }
@@ -475,14 +481,20 @@ App::Next App::settings_screen() {
                     save_settings();
                     break;
                 }
-                size_message = Message{tr(Msg::err_size, {{"input", fit_width(size->text, 20)}}), true};
+                size_message = Message{tr(Msg::err_size, {{"input", shown_text(size->text, 20)}}), true};
             }
         } else if (typed == "2") {
             s.rule = s.rule == Rule::freestyle ? Rule::standard : s.rule == Rule::standard ? Rule::renju : Rule::freestyle;
             save_settings();
         } else if (typed == "3") {
+            // Default names follow the language; names the players chose stay.
+            for (int i = 0; i < 2; ++i) {
+                const std::string n = std::to_string(i + 1);
+                std::string& player = players_[static_cast<std::size_t>(i)];
+                const bool is_default = player == tr(Msg::default_player, {{"n", n}});
+                if (is_default) player = gomoku::tr(s.lang == Lang::en ? Lang::zh : Lang::en, Msg::default_player, {{"n", n}});
+            }
             s.lang = s.lang == Lang::en ? Lang::zh : Lang::en;
-            players_ = {tr(Msg::default_player, {{"n", "1"}}), tr(Msg::default_player, {{"n", "2"}})};
             save_settings();
         } else if (typed == "4") {
             s.ascii = !s.ascii;
@@ -505,7 +517,7 @@ App::Next App::settings_screen() {
         } else {
             message_ = answer->too_long ? Message{tr(Msg::err_too_long), true}
                                         : Message{tr(Msg::menu_not_a_choice,
-                                                     {{"input", fit_width(answer->text, 20)}, {"first", "1"}, {"last", "9"}}),
+                                                     {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "9"}}),
                                                   true};
         }
     }

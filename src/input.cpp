@@ -12,6 +12,13 @@ std::string trim(std::string_view s) {
     return folded.substr(b, e - b);
 }
 
+std::string trim_spaces(std::string_view s) {
+    std::size_t b = 0, e = s.size();
+    while (b < e && detail::is_space(s[b])) ++b;
+    while (e > b && detail::is_space(s[e - 1])) --e;
+    return std::string(s.substr(b, e - b));
+}
+
 std::string lower_ascii(std::string_view s) {
     std::string out(s);
     for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

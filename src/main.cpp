@@ -1,5 +1,7 @@
 // Command line → settings → terminal → App.
+#include <cerrno>
 #include <cstdio>
+#include <fcntl.h>
 #include <cstdlib>
 #include <exception>
 #include <string>
@@ -88,9 +90,24 @@ int run(int argc, char** argv) {
     return exit.status;
 }
 
+// A descriptor 0, 1 or 2 that was closed by whoever started us would be
+// handed out by the next open() or pipe(), and reads or writes meant for
+// stdin/stdout would then hit that file. Park them on /dev/null instead.
+void reopen_standard_descriptors() {
+    for (int fd = 0; fd <= 2; ++fd) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+        const int null_fd = ::open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+        if (null_fd >= 0 && null_fd != fd) {
+            ::dup2(null_fd, fd);
+            ::close(null_fd);
+        }
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    reopen_standard_descriptors();
     // Whatever ends the program through std::terminate restores the terminal first.
     std::set_terminate([] {
         restore_terminal_now();

@@ -44,6 +44,18 @@ std::string opening_label(Opening o, Lang lang) {
     return "";
 }
 
+std::string event_text(const Event& e, Lang lang) {
+    switch (e.kind) {
+        case Event::Kind::move: return to_notation(e.point);
+        case Event::Kind::resign: return raw_text(lang, Msg::move_resign);
+        case Event::Kind::pass: return raw_text(lang, Msg::move_pass);
+        case Event::Kind::choose:
+            return raw_text(lang, e.choice == Stone::black ? Msg::move_choose_black : Msg::move_choose_white);
+        case Event::Kind::place_two: return raw_text(lang, Msg::move_place_two);
+    }
+    return "";
+}
+
 namespace {
 
 // ---- board geometry ---------------------------------------------------------
@@ -92,10 +104,12 @@ std::string win_glyph(Stone s, const ViewOptions& o) {
 
 std::string forbidden_glyph(const ViewOptions& o) { return o.ascii ? "x" : "×"; }
 
+// Whether the view marks black's forbidden points in this game at all.
+bool marks_forbidden(const Game& game, const ViewOptions& o) { return o.show_forbidden && game.rule() == Rule::renju; }
+
 // Black's forbidden points, when the view shows them and they matter now.
 std::vector<ForbiddenPoint> shown_forbidden(const Game& game, const ViewOptions& o) {
-    if (!o.show_forbidden || game.rule() != Rule::renju || game.over() || game.to_move() != Stone::black ||
-        game.opening().deciding())
+    if (!marks_forbidden(game, o) || game.over() || game.to_move() != Stone::black || game.opening().deciding())
         return {};
     return forbidden_points(game.board());
 }
@@ -109,11 +123,11 @@ void draw_labels(Frame& f, int row, int size, std::optional<Point> cursor) {
         f.put(row, point_col(c), std::string(1, column_letter(c)), cursor && cursor->col == c ? Tone::cursor_label : Tone::label);
 }
 
-void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<Point> cursor) {
+void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<Point> cursor,
+                const std::vector<ForbiddenPoint>& banned) {
     const Board& board = game.board();
     const int n = board.size();
     const std::optional<Point> last = game.last_move();
-    const std::vector<ForbiddenPoint> banned = shown_forbidden(game, o);
     const auto is_banned = [&](Point p) {
         return std::any_of(banned.begin(), banned.end(), [&](const ForbiddenPoint& b) { return b.point == p; });
     };
@@ -159,20 +173,9 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<
     draw_labels(f, n + 1, n, cursor);
 }
 
-std::string event_text(const Event& e, Lang lang) {
-    switch (e.kind) {
-        case Event::Kind::move: return to_notation(e.point);
-        case Event::Kind::resign: return raw_text(lang, Msg::move_resign);
-        case Event::Kind::pass: return raw_text(lang, Msg::move_pass);
-        case Event::Kind::choose:
-            return raw_text(lang, e.choice == Stone::black ? Msg::move_choose_black : Msg::move_choose_white);
-        case Event::Kind::place_two: return raw_text(lang, Msg::move_place_two);
-    }
-    return "";
-}
 
 // The move list shows the newest pairs that fit, so it scrolls, never wraps.
-int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows) {
+int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows, bool any_banned) {
     const Game& game = v.game;
     const int n = game.board().size();
     const int col = panel_col(n);
@@ -180,11 +183,12 @@ int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows)
     int row = 0;
     f.put(row++, col, raw_text(lang, Msg::app_title), Tone::title);
     ++row;
+    // Until an opening has settled the colours, nobody holds one yet.
+    const bool settled = game.opening().phase == Phase::play;
     for (Stone s : {Stone::black, Stone::white}) {
+        const std::string name = settled ? fit_width(v.names.of(s), max_name_width) : "?";
         f.put(row++, col,
-              tr(lang, Msg::legend_player,
-                 {{"stone", stone_glyph(s, o)}, {"colour", colour_name(s, lang)},
-                  {"name", fit_width(v.names.of(s), max_name_width)}}));
+              tr(lang, Msg::legend_player, {{"stone", stone_glyph(s, o)}, {"colour", colour_name(s, lang)}, {"name", name}}));
     }
     const Outcome& outcome = game.outcome();
     if (outcome.reason == EndReason::five) {
@@ -195,11 +199,16 @@ int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows)
     } else {
         ++row;
     }
-    if (!shown_forbidden(game, o).empty()) {
-        f.put(row++, col, tr(lang, Msg::legend_forbidden, {{"mark", forbidden_glyph(o)}}));
+    // The row is kept even when no point is marked, so the move list below
+    // does not jump up and down from one turn to the next.
+    if (marks_forbidden(game, o)) {
+        if (any_banned) f.put(row, col, tr(lang, Msg::legend_forbidden, {{"mark", forbidden_glyph(o)}}));
+        ++row;
     }
     ++row;
-    f.put(row++, col, "  #  " + pad_right(v.names.black, 8) + " " + fit_width(v.names.white, 8), Tone::title);
+    const std::string black_head = settled ? v.names.black : colour_name(Stone::black, lang);
+    const std::string white_head = settled ? v.names.white : colour_name(Stone::white, lang);
+    f.put(row++, col, "  #  " + pad_right(black_head, 8) + " " + fit_width(white_head, 8), Tone::title);
 
     // One row per pair of turns, black's then white's; an opening decision
     // takes a row of its own.
@@ -209,16 +218,30 @@ int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows)
     };
     std::vector<Row> rows;
     int number = 0;
+    bool white_due = false;    // the last numbered row still waits for white's turn
+    bool handed_back = false;  // swap2: the second player placed two more
     for (const Event& e : game.events()) {
         const std::string text = event_text(e, lang);
         if (e.kind == Event::Kind::choose || e.kind == Event::Kind::place_two) {
-            rows.push_back(Row{"", "", text, 0});
+            // Say who decided: the second player, unless two more stones
+            // handed the choice back to the first.
+            const Seat decider = e.kind == Event::Kind::choose && handed_back ? Seat::first : Seat::second;
+            if (e.kind == Event::Kind::place_two) handed_back = true;
+            const std::string& who = v.names.of(decider);
+            rows.push_back(Row{"", "", who.empty() ? text : fit_width(who, 10) + " " + text, 0});
             continue;
         }
-        const bool fresh = rows.empty() || !rows.back().whole.empty() || !rows.back().white.empty() ||
-                           e.by == Stone::black;
-        if (fresh) rows.push_back(Row{e.by == Stone::black ? "" : "...", "", "", ++number});
-        (e.by == Stone::black ? rows.back().black : rows.back().white) = text;
+        if (e.by == Stone::black) {
+            rows.push_back(Row{text, "", "", ++number});
+            white_due = true;
+        } else if (white_due && rows.back().whole.empty()) {
+            rows.back().white = text;
+            white_due = false;
+        } else {
+            // White's turn after a decision row: the same number again, "2 ... K8".
+            rows.push_back(Row{"...", text, "", white_due ? number : ++number});
+            white_due = false;
+        }
     }
     const int first = std::max(0, static_cast<int>(rows.size()) - move_rows);
     for (int i = first; i < static_cast<int>(rows.size()); ++i) {
@@ -291,12 +314,13 @@ std::optional<Point> board_point_at(int size, int row, int col) {
 Frame render_game(const GameView& v, const ViewOptions& o, std::optional<Point> cursor) {
     Frame f;
     const int n = v.game.board().size();
-    draw_board(f, v.game, o, cursor);
+    const std::vector<ForbiddenPoint> banned = shown_forbidden(v.game, o);
+    draw_board(f, v.game, o, cursor, banned);
     // The panel runs beside the board; on small boards it may reach below it.
-    constexpr int panel_head = 7;
+    const int panel_head = 7 + (marks_forbidden(v.game, o) ? 1 : 0);
     constexpr int min_move_rows = 5;
     const int move_rows = std::max(min_move_rows, n + 2 - panel_head);
-    const int panel_end = draw_panel(f, v, o, move_rows);
+    const int panel_end = draw_panel(f, v, o, move_rows, !banned.empty());
     const int footer = std::max({n + 2, panel_head + min_move_rows, panel_end});
     std::string status = v.status ? *v.status : status_text(v, o);
     if (cursor) status += " · " + to_notation(*cursor);

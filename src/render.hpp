@@ -21,10 +21,19 @@ struct ViewOptions {
     bool show_forbidden = false;  // renju: mark the points black may not play
 };
 
+// The players' names by colour, and by seat for the opening (who placed,
+// who chose), when the game has an opening rule.
 struct Names {
+    Names(std::string black_name, std::string white_name, std::string first_seat = {}, std::string second_seat = {})
+        : black(std::move(black_name)), white(std::move(white_name)), first(std::move(first_seat)),
+          second(std::move(second_seat)) {}
+
     std::string black;
     std::string white;
+    std::string first;
+    std::string second;
     const std::string& of(Stone s) const { return s == Stone::black ? black : white; }
+    const std::string& of(Seat s) const { return s == Seat::first ? first : second; }
 };
 
 // A line of feedback under the board.
@@ -69,6 +78,9 @@ std::string colour_name(Stone s, Lang lang);
 std::string rule_label(Rule r, Lang lang);
 std::string shape_label(Forbidden f, Lang lang);
 std::string opening_label(Opening o, Lang lang);
+
+// An event as the move list shows it: "H8", "pass", "takes white" ...
+std::string event_text(const Event& e, Lang lang);
 
 // Names are cut to this many display columns wherever they are shown.
 inline constexpr int max_name_width = 16;

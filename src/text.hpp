@@ -58,7 +58,6 @@ enum class Msg {
     err_col_off_board,
     err_unknown_command,
     err_too_long,
-    err_empty_name,
     // confirmations
     confirm_resign,
     confirm_quit,
@@ -139,6 +138,12 @@ enum class Msg {
     setting_show_forbidden,
     legend_forbidden,
     err_cannot_resign,
+    err_decision_pending_two,
+    err_no_place_two,
+    colour_black_word,
+    colour_white_word,
+    err_name_control,
+    result_prompt_opening,
     // cursor mode
     hint_cursor,
     help_page_keys,

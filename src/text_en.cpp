@@ -44,7 +44,6 @@ const char* english_text(Msg m) {
         case Msg::err_col_off_board: return "Column {part} is off the board: columns run from A to {last} (1 to {size}).";
         case Msg::err_unknown_command: return "Unknown command \"{input}\". Type ? for the list of commands.";
         case Msg::err_too_long: return "That line is too long (over 256 bytes), so it was ignored.";
-        case Msg::err_empty_name: return "A name must contain printable characters.";
         case Msg::confirm_resign: return "{name}, resign this game? (y/n) > ";
         case Msg::confirm_quit: return "The game is not finished. Quit anyway? (y/n) > ";
         case Msg::resign_cancelled: return "Not resigned: play on.";
@@ -164,11 +163,11 @@ const char* english_text(Msg m) {
         case Msg::prompt_place: return "{name} places {stone} > ";
         case Msg::prompt_choose: return "{name}, play black or white? > ";
         case Msg::prompt_choose_or_two: return "{name}: black, white, or two (place two more)? > ";
-        case Msg::chose_colour: return "{name} plays {colour}.";
+        case Msg::chose_colour: return "{name} takes {colour}.";
         case Msg::chose_place_two: return "{name} places two more stones, then {other} chooses.";
         case Msg::err_decision_pending: return "First the colour choice: type black or white.";
         case Msg::err_not_deciding: return "There is no colour to choose now.";
-        case Msg::err_cannot_pass: return "You cannot pass now.";
+        case Msg::err_cannot_pass: return "There is no passing during the opening.";
         case Msg::passed: return "{name} passed.";
         case Msg::move_choose_black: return "takes black";
         case Msg::move_choose_white: return "takes white";
@@ -194,6 +193,12 @@ const char* english_text(Msg m) {
                    "At the prompt Enter submits, Escape cancels, Backspace edits.\n"
                    "gomoku --line turns all of this off.";
         case Msg::hint_cursor: return "Arrows or h j k l move, Enter places; type 8 8, or : for commands. ? for help.";
+        case Msg::err_decision_pending_two: return "First the decision: type black, white or two.";
+        case Msg::err_no_place_two: return "Only the second player of a swap2 opening may place two more, once.";
+        case Msg::colour_black_word: return "black";
+        case Msg::colour_white_word: return "white";
+        case Msg::err_name_control: return "A name cannot contain control characters.";
+        case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2 Menu · 3 Quit > ";
         case Msg::count_: break;
     }
     return "";

@@ -44,7 +44,6 @@ const char* chinese_text(Msg m) {
         case Msg::err_col_off_board: return "{part} 列超出棋盘：列从 A 到 {last}（1 到 {size}）。";
         case Msg::err_unknown_command: return "未知命令“{input}”。输入 ? 查看命令列表。";
         case Msg::err_too_long: return "这一行太长（超过 256 字节），已忽略。";
-        case Msg::err_empty_name: return "名字必须包含可显示的字符。";
         case Msg::confirm_resign: return "{name}，确定认输吗？(y/n) > ";
         case Msg::confirm_quit: return "对局尚未结束。仍要退出吗？(y/n) > ";
         case Msg::resign_cancelled: return "没有认输：继续下棋。";
@@ -165,7 +164,7 @@ const char* chinese_text(Msg m) {
         case Msg::chose_place_two: return "{name} 再放两子，然后由 {other} 选择颜色。";
         case Msg::err_decision_pending: return "请先选择颜色：输入 black（黑）或 white（白）。";
         case Msg::err_not_deciding: return "现在不需要选择颜色。";
-        case Msg::err_cannot_pass: return "现在不能弃权。";
+        case Msg::err_cannot_pass: return "开局阶段不能弃权。";
         case Msg::passed: return "{name} 弃权。";
         case Msg::move_choose_black: return "选择执黑";
         case Msg::move_choose_white: return "选择执白";
@@ -191,6 +190,12 @@ const char* chinese_text(Msg m) {
                    "在输入行中回车提交，Esc 取消，退格键修改。\n"
                    "gomoku --line 可关闭以上功能。";
         case Msg::hint_cursor: return "方向键或 h j k l 移动，回车落子。也可输入 8 8，或 : 输入命令。? 查看帮助。";
+        case Msg::err_decision_pending_two: return "请先做出选择：输入 black（黑）、white（白）或 two（两子）。";
+        case Msg::err_no_place_two: return "只有二次交换开局的后手方可以再放两子，且只有一次机会。";
+        case Msg::colour_black_word: return "黑";
+        case Msg::colour_white_word: return "白";
+        case Msg::err_name_control: return "名字不能包含控制字符。";
+        case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2 菜单 · 3 退出 > ";
         case Msg::count_: break;
     }
     return "";

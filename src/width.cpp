@@ -80,12 +80,34 @@ std::string pad_right(std::string_view s, int columns) {
     return out;
 }
 
+namespace {
+
+bool unsafe(char32_t cp) {
+    const bool control = cp < 0x20 || (cp >= 0x7F && cp < 0xA0);
+    const bool bidi = (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) || cp == 0x200E ||
+                      cp == 0x200F || cp == 0x061C;
+    return control || bidi || cp == 0xFFFD;
+}
+
+}  // namespace
+
 bool printable_utf8(std::string_view s) {
-    for (std::size_t i = 0; i < s.size();) {
-        const char32_t cp = next_code_point(s, i);
-        if (cp == 0xFFFD || cp < 0x20 || (cp >= 0x7F && cp < 0xA0)) return false;
-    }
+    for (std::size_t i = 0; i < s.size();)
+        if (unsafe(next_code_point(s, i))) return false;
     return true;
+}
+
+std::string shown_text(std::string_view s, int columns) {
+    std::string safe;
+    safe.reserve(s.size());
+    for (std::size_t i = 0; i < s.size();) {
+        const std::size_t start = i;
+        if (unsafe(next_code_point(s, i)))
+            safe.push_back('?');
+        else
+            safe.append(s.substr(start, i - start));
+    }
+    return fit_width(safe, columns);
 }
 
 }  // namespace gomoku

@@ -23,7 +23,13 @@ std::string fit_width(std::string_view s, int columns);
 // `s` padded with spaces on the right to exactly `columns` (cut if longer).
 std::string pad_right(std::string_view s, int columns);
 
-// True when s is valid UTF-8 without control characters.
+// True when s is valid UTF-8 without control characters or bidirectional
+// overrides (which would reorder the text around it on screen).
 bool printable_utf8(std::string_view s);
+
+// What a person typed, made safe to show: control characters, bidirectional
+// controls and invalid bytes become '?', so typed text can never send escape
+// sequences to the terminal; then cut to `columns`.
+std::string shown_text(std::string_view s, int columns);
 
 }  // namespace gomoku

@@ -206,6 +206,6 @@ TEST_CASE("a swap opening's colour choice is typed, with no need for a colon") {
     s << typed("q") << enter << typed("y") << enter;
     const Played p = play(s, Screen{}, Opening::swap);
     CHECK(has(p.out, "Bo, play black or white? > "));
-    CHECK(has(p.out, "Bo plays White."));
+    CHECK(has(p.out, "Bo takes white."));
     CHECK(has(p.out, "Bo played J9."));
 }

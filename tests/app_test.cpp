@@ -244,11 +244,62 @@ TEST_CASE("a swap2 opening is played with typed decisions") {
     const Played p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "k8", "resign", "two", "j9", "g7", "white", "k10", "q", "y"}, c);
     CHECK(has(p.out, "Opening (swap2): Ana places stone 1 of 3, Black"));
     CHECK(has(p.out, "Bo: black, white, or two (place two more)? > "));
-    CHECK(has(p.out, "First the colour choice: type black or white."));
+    CHECK(has(p.out, "First the decision: type black, white or two."));
     CHECK(has(p.out, "You can resign once the opening is over."));
     CHECK(has(p.out, "Bo places two more stones, then Ana chooses."));
     CHECK(has(p.out, "Ana, play black or white? > "));
-    CHECK(has(p.out, "Ana plays White."));
+    CHECK(has(p.out, "Ana takes white."));
     CHECK(has(p.out, "Ana played K10."));
     CHECK(has(p.out, "O White: Ana"));
+}
+
+TEST_CASE("undo and redo name what they took back, whatever its kind") {
+    const Played p = play({"1", "", "", "h8", "pass", "u", "r", "u", "u", "q", "y"});
+    CHECK(has(p.out, "Took back pass."));
+    CHECK(has(p.out, "Replayed pass."));
+    CHECK(has(p.out, "Took back H8."));
+    CHECK_FALSE(has(p.out, "resigns"));
+}
+
+TEST_CASE("the move list keeps counting across an opening decision") {
+    AppConfig c = plain_config();
+    c.settings.opening = Opening::swap;
+    const Played p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "b", "k8", "q", "y"}, c);
+    CHECK(has(p.out, "  2  ...      K8"));  // white's half of move 2, after the decision
+    CHECK(has(p.out, "Bo takes black"));
+    CHECK_FALSE(has(p.out, "  3  ..."));
+}
+
+TEST_CASE("until an opening settles the colours, the legend names nobody") {
+    AppConfig c = plain_config();
+    c.settings.opening = Opening::swap2;
+    const Played p = play({"1", "Ana", "Bo", "h8", "q", "y"}, c);
+    CHECK(has(p.out, "X Black: ?"));
+    CHECK_FALSE(has(p.out, "X Black: Ana"));
+}
+
+TEST_CASE("typed control characters are never echoed to the terminal") {
+    const Played p = play({"1", "", "", "\x1b]0;pwned\x07", "h\x1b[2J", "q", "y"});
+    CHECK_FALSE(has(p.out, "\x1b"));
+    CHECK_FALSE(has(p.out, "\x07"));
+    CHECK(has(p.out, "Unknown command \"?]0;pwned?\"."));
+}
+
+TEST_CASE("a very long number is cut in the message, not across the screen") {
+    const Played p = play({"1", "", "", "h-" + std::string(200, '9'), "q", "y"});
+    CHECK(has(p.out, "Row -9999999 is not on the board"));
+    CHECK_FALSE(has(p.out, std::string(20, '9')));
+}
+
+TEST_CASE("changing the language keeps the names the players chose") {
+    const Played p = play({"1", "Ana", "", "h8", "menu", "3", "3", "9", "1", "j9", "q", "y"});
+    CHECK(has(p.out, "Ana"));
+    CHECK(has(p.out, "棋手2 下在 J9。"));
+}
+
+TEST_CASE("names keep full-width characters and refuse control characters") {
+    const Played p = play({"1", "李、王", "Bo\x01", "ＡＢ", "h8", "q", "y"});
+    CHECK(has(p.out, "李、王 played H8."));
+    CHECK(has(p.out, "A name cannot contain control characters."));
+    CHECK(has(p.out, "O White: ＡＢ"));
 }

@@ -68,3 +68,11 @@ TEST_CASE("the C locale gets ASCII stones, a UTF-8 locale gets Unicode ones") {
     o.env = {"LANG=zh_CN.UTF-8", "TERM=xterm"};
     CHECK(has(test::run_binary(o).out, "● 黑方"));
 }
+
+TEST_CASE("the binary ends cleanly when started with stdin closed") {
+    test::RunOptions o;
+    o.close_stdin = true;
+    const test::Run r = test::run_binary(o);
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "Goodbye."));
+}

@@ -59,6 +59,7 @@ Run run_binary(const RunOptions& o) {
         const int in = ::open(in_path.c_str(), O_RDONLY);
         const int err = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
         ::dup2(in, 0);
+        if (o.close_stdin) ::close(0);
         ::dup2(out_pipe[1], 1);
         ::dup2(err, 2);
         ::close(out_pipe[0]);

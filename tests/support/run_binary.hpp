@@ -17,6 +17,7 @@ struct RunOptions {
     std::string input;
     std::vector<std::string> env = {"LANG=C.UTF-8", "TERM=xterm"};
     bool close_stdout = false;  // the reader goes away at once
+    bool close_stdin = false;   // started with no descriptor 0 at all
 };
 
 Run run_binary(const RunOptions& options);
