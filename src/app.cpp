@@ -146,12 +146,14 @@ void App::start_game() {
     message_ = Message{tr(play_hint()), false};
 }
 
-void App::save_settings() {
+void App::change_setting(const std::function<void(Settings&)>& change) {
+    change(config_.settings);
+    change(config_.stored);
     if (!config_.settings_file) return;
     const std::string& file = *config_.settings_file;
     const std::size_t slash = file.find_last_of('/');
     std::string error = slash == std::string::npos ? "" : make_directories(file.substr(0, slash), 0700);
-    if (error.empty()) error = write_file_atomic(file, settings_to_text(config_.settings));
+    if (error.empty()) error = write_file_atomic(file, settings_to_text(config_.stored));
     message_ = error.empty() ? Message{tr(Msg::settings_saved), false}
                              : Message{tr(Msg::settings_not_saved, {{"reason", error}}), true};
 }
@@ -477,15 +479,16 @@ App::Next App::settings_screen() {
                 int n = 0;
                 const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
                 if (!size->too_long && ec == std::errc() && ptr == t.data() + t.size() && Board::valid_size(n)) {
-                    s.size = n;
-                    save_settings();
+                    change_setting([n](Settings& t) { t.size = n; });
                     break;
                 }
                 size_message = Message{tr(Msg::err_size, {{"input", shown_text(size->text, 20)}}), true};
             }
         } else if (typed == "2") {
-            s.rule = s.rule == Rule::freestyle ? Rule::standard : s.rule == Rule::standard ? Rule::renju : Rule::freestyle;
-            save_settings();
+            const Rule next = s.rule == Rule::freestyle ? Rule::standard
+                              : s.rule == Rule::standard ? Rule::renju
+                                                         : Rule::freestyle;
+            change_setting([next](Settings& t) { t.rule = next; });
         } else if (typed == "3") {
             // Default names follow the language; names the players chose stay.
             for (int i = 0; i < 2; ++i) {
@@ -494,23 +497,25 @@ App::Next App::settings_screen() {
                 const bool is_default = player == tr(Msg::default_player, {{"n", n}});
                 if (is_default) player = gomoku::tr(s.lang == Lang::en ? Lang::zh : Lang::en, Msg::default_player, {{"n", n}});
             }
-            s.lang = s.lang == Lang::en ? Lang::zh : Lang::en;
-            save_settings();
+            const Lang next = s.lang == Lang::en ? Lang::zh : Lang::en;
+            change_setting([next](Settings& t) { t.lang = next; });
         } else if (typed == "4") {
-            s.ascii = !s.ascii;
-            save_settings();
+            const bool ascii = !s.ascii;
+            change_setting([ascii](Settings& t) { t.ascii = ascii; });
         } else if (typed == "5") {
-            s.colour = !s.colour;
-            save_settings();
+            const bool colour = !s.colour;
+            change_setting([colour](Settings& t) { t.colour = colour; });
         } else if (typed == "6") {
-            s.opening = s.opening == Opening::free ? Opening::swap : s.opening == Opening::swap ? Opening::swap2 : Opening::free;
-            save_settings();
+            const Opening next = s.opening == Opening::free ? Opening::swap
+                                 : s.opening == Opening::swap ? Opening::swap2
+                                                              : Opening::free;
+            change_setting([next](Settings& t) { t.opening = next; });
         } else if (typed == "7") {
-            s.strict = !s.strict;
-            save_settings();
+            const bool strict = !s.strict;
+            change_setting([strict](Settings& t) { t.strict = strict; });
         } else if (typed == "8") {
-            s.show_forbidden = !s.show_forbidden;
-            save_settings();
+            const bool show = !s.show_forbidden;
+            change_setting([show](Settings& t) { t.show_forbidden = show; });
         } else if (typed == "9" || find_command(typed) == Command::menu || find_command(typed) == Command::quit) {
             message_ = Message{};
             return Next::menu;

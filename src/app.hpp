@@ -20,7 +20,8 @@
 namespace gomoku {
 
 struct AppConfig {
-    Settings settings;
+    Settings settings;  // in force: the saved settings with the command line's overrides
+    Settings stored;    // as saved; a change in Settings is made to both, and only this is written
     bool unicode_ok = true;      // the locale and terminal can show ● and ○
     bool colour_ok = true;       // colour is allowed at all (tty, no NO_COLOR, not dumb)
     std::optional<std::string> settings_file;  // where settings persist; none: they don't
@@ -74,7 +75,8 @@ private:
     std::string move_prompt() const;
     std::string tr(Msg m, std::initializer_list<Arg> args = {}) const;
     std::string point_error(const PointParse& p, const std::string& typed) const;
-    void save_settings();
+    // Make one change in Settings: in force now, and in the saved file.
+    void change_setting(const std::function<void(Settings&)>& change);
 
     EventSource& input_;
     Display display_;

@@ -1,6 +1,7 @@
 #include "files.hpp"
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -96,9 +97,18 @@ std::string make_directories(const std::string& path, unsigned mode) {
     return "";
 }
 
-std::string write_file_atomic(const std::string& path, const std::string& contents) {
+std::string write_file_atomic(const std::string& given, const std::string& contents) {
+    // A symbolic link (a dotfile manager's, say) is followed: the file it
+    // points to is the one replaced, and the link stays.
+    std::string path = given;
     struct stat st {};
-    if (::lstat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+    if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
+        if (char* real = ::realpath(path.c_str(), nullptr)) {
+            path = real;
+            std::free(real);
+        }
+    }
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
         return S_ISDIR(st.st_mode) ? errno_text(EISDIR) : "not a regular file";
 
     const std::string temp = temporary_name(path, static_cast<long>(::getpid()));

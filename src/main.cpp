@@ -55,7 +55,8 @@ int run(int argc, char** argv) {
     if (dir) config.settings_file = *dir + "/settings";
     Settings defaults;
     defaults.lang = env_lang;
-    config.settings = load_settings(config.settings_file, defaults);
+    config.stored = load_settings(config.settings_file, defaults);
+    config.settings = config.stored;
     if (opt.size) config.settings.size = *opt.size;
     if (opt.rule) config.settings.rule = *opt.rule;
     if (opt.lang) config.settings.lang = *opt.lang;

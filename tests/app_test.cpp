@@ -4,6 +4,7 @@
 
 #include "app.hpp"
 #include "catch.hpp"
+#include "files.hpp"
 #include "support/run_binary.hpp"
 
 using namespace gomoku;
@@ -302,4 +303,17 @@ TEST_CASE("names keep full-width characters and refuse control characters") {
     CHECK(has(p.out, "李、王 played H8."));
     CHECK(has(p.out, "A name cannot contain control characters."));
     CHECK(has(p.out, "O White: ＡＢ"));
+}
+
+TEST_CASE("a command-line override is used but never saved with the settings") {
+    test::TempDir dir;
+    AppConfig config = plain_config();
+    config.settings_file = dir.path() + "/settings";
+    config.stored = Settings{};  // the file says Unicode; --ascii is in force only for this run
+    config.settings.ascii = true;
+    play({"2", "5", "9", "4"}, config);  // change colours, then quit
+    const FileRead saved = read_regular_file(*config.settings_file, 4096);
+    REQUIRE(saved.data);
+    CHECK(has(*saved.data, "symbols = unicode"));
+    CHECK(has(*saved.data, "colours = off"));
 }
