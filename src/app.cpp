@@ -57,11 +57,10 @@ std::optional<std::string> App::opening_status() const {
     const std::string opening = opening_label(g.setup().opening, lang);
     switch (o.phase) {
         case Phase::place: {
-            const int total = o.placer == Seat::first ? 3 : 2;
             return tr(Msg::status_opening_place, {{"opening", opening},
                                                   {"name", name_of(o.placer)},
-                                                  {"k", std::to_string(total - o.stones_left + 1)},
-                                                  {"total", std::to_string(total)},
+                                                  {"k", std::to_string(o.stones_total - o.stones_left + 1)},
+                                                  {"total", std::to_string(o.stones_total)},
                                                   {"colour", colour_name(g.to_move(), lang)}});
         }
         case Phase::second_chooses:
@@ -364,6 +363,7 @@ App::Next App::play() {
                                                                           : Msg::err_decision_pending),
                                            true};
                         break;
+                    case Refusal::not_now:    // only the other doors answer this
                     case Refusal::off_board:  // the parser already keeps points on the board
                     case Refusal::game_over: message_ = Message{tr(Msg::err_game_over), true}; break;
                 }

@@ -657,3 +657,15 @@ TEST_CASE("a swap2 opening's decisions are kept by our format and refused by mov
     CHECK(load_record("# gomoku 2\n# opening: swap9\n").error.problem == RecordProblem::unknown_value);
     CHECK(load_record("# gomoku 2\n# opening: swap\nH8\nH9\nJ8\nK8\n").error.line == 6);  // a stone where a choice is due
 }
+
+TEST_CASE("a decision or a pass where the opening does not allow it is refused with its line") {
+    const LoadResult choose_in_free = load_record("# gomoku 2\nH8\nchoose black\n");
+    CHECK(choose_in_free.error.problem == RecordProblem::illegal_move);
+    CHECK(choose_in_free.error.line == 3);
+    const LoadResult pass_in_opening = load_record("# gomoku 2\n# opening: swap\nH8\npass\n");
+    CHECK(pass_in_opening.error.problem == RecordProblem::illegal_move);
+    CHECK(pass_in_opening.error.line == 4);
+    CHECK(english_message(pass_in_opening.error).find("not allowed") != std::string::npos);
+    const LoadResult two_in_swap = load_record("# gomoku 2\n# opening: swap\nH8\nH9\nJ8\nplace two\n");
+    CHECK(two_in_swap.error.line == 6);
+}

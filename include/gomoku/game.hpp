@@ -44,6 +44,7 @@ enum class Refusal {
     game_over,
     forbidden,  // renju: black may not play there (see PlayResult::forbidden)
     decision_pending,  // the opening waits for a colour choice, not a stone
+    not_now,           // pass, resign or a decision where the opening does not allow it
 };
 
 struct PlayResult {

@@ -55,6 +55,7 @@ struct OpeningState {
     Phase phase = Phase::play;
     Seat placer = Seat::first;
     int stones_left = 0;              // during place
+    int stones_total = 0;             // during place: how many this placing has in all
     bool may_place_two = false;       // during second_chooses, under swap2
     bool swap2 = false;
     std::optional<Seat> black;        // who plays black, once settled
@@ -65,7 +66,7 @@ struct OpeningState {
             s.black = Seat::first;
         } else {
             s.phase = Phase::place;
-            s.stones_left = 3;
+            s.stones_left = s.stones_total = 3;
             s.swap2 = o == Opening::swap2;
         }
         return s;
@@ -99,7 +100,7 @@ struct OpeningState {
         OpeningState s = *this;
         s.phase = Phase::place;
         s.placer = Seat::second;
-        s.stones_left = 2;
+        s.stones_left = s.stones_total = 2;
         s.may_place_two = false;
         return s;
     }

@@ -2,9 +2,9 @@
 // Game records: text ⇄ data. No files are opened here; the caller passes the
 // bytes it read and gets text back to write.
 //
-// Our own format, version 1 (plain UTF-8, LF written, CRLF accepted):
+// Our own format, version 2 (plain UTF-8, LF written, CRLF accepted):
 //
-//   # gomoku 1
+//   # gomoku 2
 //   # size: 15
 //   # rule: freestyle
 //   # black: Alice
@@ -16,13 +16,17 @@
 //   I9
 //   resign
 //
+// Version 2 adds the headers `strict: yes` (renju, a forbidden move loses)
+// and `opening: swap|swap2`, and the body lines `pass`, `choose black`,
+// `choose white` and `place two`.
+//
 // The header describes; the body says what happened, one event per line: a
-// move in standard notation, or a word from `body_words` (for now only
-// `resign`, by the side to move). Anything that changes what the body means
-// (a new event word, a new opening protocol) needs a new version number, and
-// an older program refuses a newer version rather than misreading it. So in
-// version 1 an unknown header key can only describe: it is ignored with a
-// warning. Keys starting with `x-` belong to the application: they are kept
+// move in standard notation, or a phrase from `body_words` (`resign`, by the
+// side to move, and the version 2 phrases). Anything that changes what the
+// body means (a new event word, a new opening protocol) needs a new version
+// number, and an older program refuses a newer version rather than
+// misreading it. So within a version an unknown header key can only
+// describe: it is ignored with a warning. Keys starting with `x-` belong to the application: they are kept
 // in GameRecord::extra (without the prefix) and written back. A result
 // header, when present, must agree with the replayed moves; when absent the
 // moves alone decide.
@@ -182,12 +186,17 @@ inline std::optional<std::string_view> body_word_of(const Event& e) {
 
 // The one place that turns a recorded event back into a call on a Game door.
 inline Refusal apply_event(Game& game, const Event& e) {
+    // The doors other than play answer yes or no; a no before the end of the
+    // game means the opening does not allow that event at this point.
+    const auto door = [&game](bool done) {
+        return done ? Refusal::none : game.over() ? Refusal::game_over : Refusal::not_now;
+    };
     switch (e.kind) {
         case Event::Kind::move: return game.play(e.point).refusal;
-        case Event::Kind::resign: return game.resign() ? Refusal::none : Refusal::game_over;
-        case Event::Kind::pass: return game.pass() ? Refusal::none : Refusal::game_over;
-        case Event::Kind::choose: return game.choose(e.choice) ? Refusal::none : Refusal::game_over;
-        case Event::Kind::place_two: return game.place_two() ? Refusal::none : Refusal::game_over;
+        case Event::Kind::resign: return door(game.resign());
+        case Event::Kind::pass: return door(game.pass());
+        case Event::Kind::choose: return door(game.choose(e.choice));
+        case Event::Kind::place_two: return door(game.place_two());
     }
     return Refusal::game_over;
 }
@@ -236,7 +245,7 @@ inline std::string english_message(const RecordError& e) {
         case RecordProblem::off_board: return at + "the move " + q + " is off the board";
         case RecordProblem::occupied: return at + "the point " + q + " is already taken";
         case RecordProblem::after_end: return at + q + " comes after the game has ended";
-        case RecordProblem::illegal_move: return at + "the move " + q + " is not allowed by the rules";
+        case RecordProblem::illegal_move: return at + q + " is not allowed by the rules at this point";
         case RecordProblem::too_many_moves: return at + "more moves than the board has points";
         case RecordProblem::result_mismatch:
             return at + "the result says " + e.detail + " but the moves give " + e.expected;
@@ -431,7 +440,8 @@ inline RecordProblem problem_of(Refusal r) {
         case Refusal::occupied: return RecordProblem::occupied;
         case Refusal::game_over: return RecordProblem::after_end;
         case Refusal::forbidden:
-        case Refusal::decision_pending: return RecordProblem::illegal_move;
+        case Refusal::decision_pending:
+        case Refusal::not_now: return RecordProblem::illegal_move;
     }
     return RecordProblem::illegal_move;
 }
