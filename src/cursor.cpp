@@ -4,6 +4,7 @@
 
 #include "gomoku/notation.hpp"
 #include "input.hpp"
+#include "width.hpp"
 
 namespace gomoku {
 
@@ -109,7 +110,14 @@ KeyAction KeyInput::board_key(const Key& key, int size, std::optional<Point> cli
         }
     }
     // Command keys come from the one command table (u, r, ?, q).
-    if (find_command(t)) return KeyAction::submit(t);
+    for (const CommandName& c : command_table)
+        if (c.key && lower_ascii(t) == c.alias) return KeyAction::submit(t);
+    // Any other character starts a typed line with itself: "pass", "menu", 认输.
+    if (printable_utf8(t) && t != " ") {
+        editing_ = true;
+        editor_.clear();
+        editor_.insert(t);
+    }
     return KeyAction::nothing();
 }
 

@@ -16,16 +16,17 @@ struct CommandName {
     std::string_view name;     // the full English word
     std::string_view alias;    // a short form, may be empty
     std::string_view chinese;  // the word a Chinese player would type
+    bool key = false;          // in cursor mode the alias alone is a key
 };
 
 // The one command table, shared by every screen that takes commands.
 inline constexpr CommandName command_table[] = {
-    {Command::undo, "undo", "u", "悔棋"},
-    {Command::redo, "redo", "r", "重下"},
+    {Command::undo, "undo", "u", "悔棋", true},
+    {Command::redo, "redo", "r", "重下", true},
     {Command::resign, "resign", "", "认输"},
-    {Command::help, "help", "?", "帮助"},
+    {Command::help, "help", "?", "帮助", true},
     {Command::menu, "menu", "", "菜单"},
-    {Command::quit, "quit", "q", "退出"},
+    {Command::quit, "quit", "q", "退出", true},
     {Command::pass, "pass", "", "弃权"},
     // opening decisions (swap, swap2)
     {Command::black, "black", "b", "黑"},

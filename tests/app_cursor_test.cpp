@@ -189,7 +189,7 @@ TEST_CASE("help in cursor mode has a page on the keys, and it fits the screen") 
 TEST_CASE("the cursor follows a move typed at the prompt and an undo") {
     Script s = new_game();
     s << typed("3 3") << enter;  // C3
-    s << right << typed("x");    // an unknown key changes nothing: the cursor stays on D3
+    s << right << named(Key::Kind::tab);  // a key with no meaning here changes nothing: still on D3
     s << typed("u") << ctrl_d;   // back to no moves: the centre
     const Played p = play(s);
     CHECK(has(p.out, "Move 2 · White (Bo) to play · freestyle · C3"));
@@ -208,4 +208,15 @@ TEST_CASE("a swap opening's colour choice is typed, with no need for a colon") {
     CHECK(has(p.out, "Bo, play black or white? > "));
     CHECK(has(p.out, "Bo takes white."));
     CHECK(has(p.out, "Bo played J9."));
+}
+
+TEST_CASE("a letter that is not a key starts a typed line, so words need no colon") {
+    Script s = new_game();
+    s << enter;                            // H8
+    s << typed("pass") << enter;           // p is no key: it opens the prompt
+    s << typed("menu") << enter;           // m likewise
+    s << typed("5") << enter;              // Quit: the menu now starts with Continue game
+    const Played p = play(s);
+    CHECK(has(p.out, "Bo passed."));
+    CHECK(has(p.out, "1  Continue game"));
 }
