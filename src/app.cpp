@@ -1,6 +1,9 @@
 #include "app.hpp"
 
 #include <charconv>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <utility>
 
 #include "files.hpp"
 #include "gomoku/notation.hpp"
@@ -9,12 +12,42 @@
 namespace gomoku {
 
 App::App(EventSource& input, Sink& output, Screen screen, AppConfig config)
-    : input_(input), display_(output, screen), config_(std::move(config)) {
+    : input_(input),
+      display_(output, screen),
+      config_(std::move(config)),
+      autosave_(config_.autosave ? Autosave::open(config_.state_directory, config_.pid ? config_.pid : ::getpid())
+                                 : Autosave()) {
     players_ = {tr(Msg::default_player, {{"n", "1"}}), tr(Msg::default_player, {{"n", "2"}})};
+    switch (autosave_.status()) {
+        case Autosave::Status::off:
+        case Autosave::Status::on: break;
+        case Autosave::Status::no_directory: notice_ = Message{tr(Msg::autosave_no_directory), true}; break;
+        case Autosave::Status::unusable:
+            notice_ = Message{tr(Msg::autosave_off, {{"reason", autosave_.reason()}}), true};
+            break;
+        case Autosave::Status::locked:
+            notice_ = Message{tr(Msg::autosave_locked, {{"pid", std::to_string(autosave_.holder())}}), true};
+            break;
+    }
+    if (autosave_.on()) {
+        // A finished or unreadable autosave is left alone: the next write replaces it.
+        const FileRead read = autosave_.read();
+        if (read.data) {
+            LoadResult loaded = load_record(*read.data);
+            if (loaded.ok() && !loaded.record->replay().over()) waiting_ = std::move(loaded.record);
+        }
+    }
 }
 
 AppExit App::run() {
     Next next = Next::menu;
+    if (config_.start_with) {
+        next = adopt(*config_.start_with);
+        autosave();
+    } else if (config_.resume) {
+        if (!waiting_) return AppExit{2, tr(Msg::cli_nothing_to_resume)};
+        next = Next::resume;
+    }
     for (;;) {
         switch (next) {
             case Next::menu: next = menu(); break;
@@ -23,6 +56,10 @@ AppExit App::run() {
             case Next::result: next = result(); break;
             case Next::settings: next = settings_screen(); break;
             case Next::help: next = help(); break;
+            case Next::resume:
+                next = waiting_ ? adopt(*waiting_) : Next::menu;
+                waiting_.reset();
+                break;
             case Next::end:
             case Next::quit:
                 // A closed output means nobody is there to read a goodbye.
@@ -104,6 +141,115 @@ void App::save_settings() {
                              : Message{tr(Msg::settings_not_saved, {{"reason", error}}), true};
 }
 
+// ---- saving, loading, the autosave --------------------------------------------
+
+std::time_t App::now() const { return config_.clock ? config_.clock() : std::time(nullptr); }
+
+Message App::take_notice() { return std::exchange(notice_, Message{}); }
+
+Sitting App::sitting() const {
+    const Names n = names();
+    const auto black = static_cast<std::size_t>(black_player_);
+    return Sitting{n.black, n.white, {wins_[black], wins_[1 - black]}};
+}
+
+// The record becomes the game on screen, its players and score the sitting's.
+App::Next App::adopt(const GameRecord& record) {
+    const Sitting s = sitting_of(record, sitting());
+    game_ = record.replay();
+    players_ = {fit_width(s.black, max_name_width), fit_width(s.white, max_name_width)};
+    black_player_ = 0;
+    wins_ = s.score;
+    scored_ = game_->over();  // a finished game is shown, not counted again
+    message_ = take_notice();
+    if (message_.text.empty()) message_ = Message{tr(Msg::hint_how_to_play), false};
+    return game_->over() ? Next::result : Next::play;
+}
+
+void App::autosave() {
+    if (!autosave_.on() || !game_ || game_->over()) return;
+    const WriteResult w = write_record(sitting_record(*game_, sitting(), now()));
+    const std::string error = w.ok() ? autosave_.write(w.text) : english_message(w.error);
+    if (!error.empty()) {
+        message_ = Message{tr(Msg::autosave_off, {{"reason", error}}), true};
+        return;
+    }
+    waiting_.reset();  // the autosave now holds this game, not the one the menu offered
+}
+
+void App::save_game(const std::string& file) {
+    std::string path = file;
+    if (path.empty()) {
+        path = default_save_name(now());
+        if (!config_.save_directory.empty()) path = config_.save_directory + "/" + path;
+    }
+    const std::string shown = fit_path(path, 30);
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) == 0) {
+        // Only a regular file is ever replaced: not a directory, a device,
+        // a FIFO, or whatever a symbolic link points at.
+        if (!S_ISREG(st.st_mode)) {
+            message_ = Message{tr(Msg::save_not_regular, {{"file", shown}}), true};
+            return;
+        }
+        const std::string prompt = tr(Msg::confirm_overwrite, {{"file", shown}});
+        const auto answer = ask([&] { return game_frame(prompt); });
+        if (!answer || answer->too_long || !is_yes(answer->text)) {
+            message_ = Message{tr(Msg::save_cancelled), false};
+            return;
+        }
+    }
+    const WriteResult w = write_record(sitting_record(*game_, sitting(), now()));
+    const std::string error =
+        w.ok() ? write_file_atomic(path, w.text) : record_problem(w.error, config_.settings.lang);
+    message_ = error.empty() ? Message{tr(Msg::saved_to, {{"file", shown}}), false}
+                             : Message{tr(Msg::save_failed, {{"file", shown}, {"reason", error}}), true};
+}
+
+std::optional<App::Next> App::load_game(const std::string& file) {
+    if (file.empty()) {
+        message_ = Message{tr(Msg::load_needs_file), true};
+        return std::nullopt;
+    }
+    const std::string shown = fit_path(file, 20);
+    // Formats that do not say their size or rule are read as the game on screen.
+    LoadOptions options;
+    options.size = game_->board().size();
+    options.rule = game_->rule();
+    const FileLoad loaded = load_game_file(file, options);
+    if (!loaded.record) {
+        message_ = Message{
+            load_failure(loaded, config_.settings.lang, shown, Msg::load_failed_line, Msg::load_failed), true};
+        return std::nullopt;
+    }
+    const Next next = adopt(*loaded.record);
+    message_ = Message{tr(Msg::loaded, {{"path", shown}, {"n", std::to_string(game_->moves_played())}}), false};
+    autosave();
+    if (next == Next::play) return std::nullopt;
+    return next;
+}
+
+void App::export_moves() {
+    const WriteResult w = write_move_string(record_of(*game_));
+    if (!w.ok()) {
+        message_ = Message{tr(Msg::export_failed, {{"problem", record_problem(w.error, config_.settings.lang)}}), true};
+        return;
+    }
+    if (w.text.empty()) {
+        message_ = Message{tr(Msg::export_empty), false};
+        return;
+    }
+    // One line, never wider than the terminal: a longer one would not be a
+    // string anyone could copy.
+    const std::string line = tr(Msg::export_moves, {{"text", w.text}});
+    const int room = display_.screen().terminal ? display_.screen().width - 2 : 1 << 20;
+    if (display_width(line) > room) {
+        message_ = Message{tr(Msg::export_too_long, {{"n", std::to_string(w.text.size())}}), false};
+        return;
+    }
+    message_ = Message{line, false};
+}
+
 // ---- menu -------------------------------------------------------------------
 
 App::Next App::menu() {
@@ -113,14 +259,16 @@ App::Next App::menu() {
         const char* word;
     };
     std::vector<Item> items;
-    if (game_ && !game_->over()) items.push_back({Msg::menu_continue, Next::play, "continue"});
+    const bool unfinished = game_ && !game_->over();
+    if (waiting_ && !unfinished) items.push_back({Msg::menu_continue_last, Next::resume, "continue"});
+    if (unfinished) items.push_back({Msg::menu_continue, Next::play, "continue"});
     items.push_back({Msg::menu_new, Next::new_game, "new"});
     items.push_back({Msg::menu_settings, Next::settings, "settings"});
     items.push_back({Msg::menu_help, Next::help, "help"});
     items.push_back({Msg::menu_quit, Next::quit, "quit"});
 
     const std::string first = "1", last = std::to_string(items.size());
-    Message message;
+    Message message = take_notice();
     for (;;) {
         const auto answer = ask([&] {
             PageView page{tr(Msg::app_title), {}, message, tr(Msg::menu_prompt, {{"first", first}, {"last", last}})};
@@ -183,6 +331,9 @@ App::Next App::new_game() {
             break;
         }
     }
+    // A new game abandons the one that was waiting, here or in the autosave.
+    autosave_.remove();
+    waiting_.reset();
     players_ = chosen;
     wins_ = {0, 0};
     black_player_ = 0;
@@ -192,7 +343,7 @@ App::Next App::new_game() {
 
 // ---- the game -----------------------------------------------------------------
 
-std::optional<App::Next> App::handle_command(Command c, const std::string&) {
+std::optional<App::Next> App::handle_command(Command c, const std::string& argument) {
     Game& g = *game_;
     switch (c) {
         case Command::undo: {
@@ -201,6 +352,7 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
                 message_ = Message{tr(Msg::nothing_to_undo), true};
             } else {
                 message_ = Message{tr(Msg::undone, {{"what", before && g.last_move() != before ? to_notation(*before) : tr(Msg::move_resign)}}), false};
+                autosave();
             }
             return std::nullopt;
         }
@@ -211,6 +363,7 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
             }
             const Event& e = g.event(g.applied() - 1);
             message_ = Message{tr(Msg::redone, {{"what", e.kind == Event::Kind::move ? to_notation(e.point) : tr(Msg::move_resign)}}), false};
+            autosave();
             return g.over() ? std::optional<Next>(Next::result) : std::nullopt;
         }
         case Command::resign:
@@ -220,6 +373,9 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
             }
             g.resign();
             return Next::result;
+        case Command::save: save_game(argument); return std::nullopt;
+        case Command::load: return load_game(argument);
+        case Command::export_moves: export_moves(); return std::nullopt;
         case Command::help: after_help_ = Next::play; return Next::help;
         case Command::menu: return Next::menu;
         case Command::quit:
@@ -252,6 +408,7 @@ App::Next App::play() {
                 switch (r.refusal) {
                     case Refusal::none:
                         message_ = Message{tr(Msg::played, {{"name", names().of(s)}, {"point", to_notation(p)}}), false};
+                        autosave();
                         break;
                     case Refusal::occupied:
                         message_ = Message{tr(Msg::err_occupied, {{"point", to_notation(p)}}), true};
@@ -275,6 +432,9 @@ App::Next App::play() {
 // ---- result -------------------------------------------------------------------
 
 App::Next App::result() {
+    // The game is over: nothing is left to lose. An autosave the menu still
+    // offers belongs to another game and stays.
+    if (!waiting_) autosave_.remove();
     const Game& g = *game_;
     const Outcome& o = g.outcome();
     if (!scored_ && o.winner) {

@@ -6,14 +6,18 @@
 // in-process.
 
 #include <array>
+#include <ctime>
 #include <functional>
 #include <optional>
 #include <string>
 
+#include "autosave.hpp"
 #include "display.hpp"
 #include "events.hpp"
 #include "gomoku/game.hpp"
+#include "gomoku/record.hpp"
 #include "input.hpp"
+#include "saved_game.hpp"
 #include "settings.hpp"
 
 namespace gomoku {
@@ -23,6 +27,17 @@ struct AppConfig {
     bool unicode_ok = true;      // the locale and terminal can show ● and ○
     bool colour_ok = true;       // colour is allowed at all (tty, no NO_COLOR, not dumb)
     std::optional<std::string> settings_file;  // where settings persist; none: they don't
+
+    // Autosave: main turns it on; in-process tests leave it off unless they
+    // give a directory of their own.
+    bool autosave = false;
+    std::string state_directory;  // where the autosave lives; empty: nowhere could be named
+    long pid = 0;                 // who holds the autosave lock; 0: this process
+
+    std::string save_directory;            // where `save` without a name writes; empty: here
+    std::function<std::time_t()> clock;    // for file names and dates; empty: the system clock
+    std::optional<GameRecord> start_with;  // a game loaded from the command line
+    bool resume = false;                   // start in the autosaved game
 };
 
 struct AppExit {
@@ -38,7 +53,7 @@ public:
     const Settings& settings() const { return config_.settings; }
 
 private:
-    enum class Next { menu, new_game, play, result, settings, help, end, quit };
+    enum class Next { menu, new_game, play, result, settings, help, resume, end, quit };
 
     Next menu();
     Next new_game();
@@ -64,9 +79,20 @@ private:
     std::string point_error(const PointParse& p, const std::string& typed) const;
     void save_settings();
 
+    // Saving, loading, exporting and the autosave.
+    Next adopt(const GameRecord& record);
+    Sitting sitting() const;
+    std::time_t now() const;
+    void autosave();
+    void save_game(const std::string& file);
+    std::optional<Next> load_game(const std::string& file);
+    void export_moves();
+    Message take_notice();
+
     EventSource& input_;
     Display display_;
     AppConfig config_;
+    Autosave autosave_;
 
     // The sitting: two players who swap colours each game and keep a score.
     std::array<std::string, 2> players_;
@@ -76,6 +102,8 @@ private:
 
     std::optional<Game> game_;
     Message message_;
+    std::optional<GameRecord> waiting_;  // the autosaved game the menu offers to continue
+    Message notice_;                     // said once, on the first screen
     Next after_help_ = Next::menu;
 };
 

@@ -69,6 +69,44 @@ const char* english_text(Msg m) {
         case Msg::err_size: return "\"{input}\" is not a board size: type a number from 5 to 26.";
         case Msg::settings_saved: return "Saved.";
         case Msg::settings_not_saved: return "Could not save settings ({reason}); they last until you quit.";
+        case Msg::menu_continue_last: return "Continue last game";
+        case Msg::saved_to: return "Saved to {file}.";
+        case Msg::save_failed: return "Could not save to {file}: {reason}.";
+        case Msg::save_not_regular: return "{file} is not a regular file, so it was not replaced.";
+        case Msg::confirm_overwrite: return "{file} already exists. Replace it? (y/n) > ";
+        case Msg::save_cancelled: return "Not saved.";
+        case Msg::load_needs_file: return "Type load and a file name, for example: load game.txt";
+        case Msg::loaded: return "Loaded {path}: {n} moves.";
+        case Msg::load_failed: return "Not loaded: {path}: {problem}";
+        case Msg::load_failed_line: return "Not loaded: {path}:{line}: {problem}";
+        case Msg::export_moves: return "Moves: {text}";
+        case Msg::export_too_long: return "The move string has {n} characters, too many to show; save keeps them.";
+        case Msg::export_failed: return "Cannot export: {problem}";
+        case Msg::export_empty: return "No moves yet, so there is nothing to export.";
+        case Msg::autosave_off: return "Autosave is off ({reason}); use save to keep a game.";
+        case Msg::autosave_no_directory: return "Autosave is off: neither XDG_STATE_HOME nor HOME is usable.";
+        case Msg::autosave_locked: return "Autosave is off: another gomoku (process {pid}) is using it.";
+        case Msg::rec_too_large: return "over 1 MiB: too large for a record";
+        case Msg::rec_empty: return "the file is empty";
+        case Msg::rec_binary: return "this is not a text file";
+        case Msg::rec_newer_version: return "record version {detail} is too new";
+        case Msg::rec_malformed_line: return "cannot read \"{detail}\"";
+        case Msg::rec_unknown_value: return "unknown value \"{detail}\"";
+        case Msg::rec_duplicate_header: return "\"{detail}\" is given twice";
+        case Msg::rec_unsupported_size: return "board size {detail} is not 5 to 26";
+        case Msg::rec_off_board: return "{detail} is off the board";
+        case Msg::rec_occupied: return "{detail} is already taken";
+        case Msg::rec_after_end: return "\"{detail}\" after the game ended";
+        case Msg::rec_illegal_move: return "the rules forbid {detail}";
+        case Msg::rec_too_many_moves: return "more moves than the board has points";
+        case Msg::rec_result_mismatch: return "moves give {gives}, not {detail}";
+        case Msg::rec_cannot_hold: return "this format cannot hold \"{detail}\"";
+        case Msg::rec_unwritable_text: return "cannot write \"{detail}\" here";
+        case Msg::cli_file_conflict: return "gomoku: {option} contradicts {path}, which is {actual}";
+        case Msg::cli_cannot_load: return "gomoku: {path}: {problem}";
+        case Msg::cli_cannot_load_line: return "gomoku: {path}:{line}: {problem}";
+        case Msg::cli_two_files: return "gomoku: only one game file can be given, not also \"{value}\"";
+        case Msg::cli_nothing_to_resume: return "gomoku: there is no unfinished game to resume";
         case Msg::rule_freestyle: return "freestyle";
         case Msg::rule_standard: return "standard";
         case Msg::rule_renju: return "renju";
@@ -109,6 +147,14 @@ const char* english_text(Msg m) {
                    "  help    ?   this help\n"
                    "  menu        back to the menu; the game waits there\n"
                    "  quit    q   leave gomoku (asks first while a game is unfinished)\n"
+                   "\n"
+                   "  save [FILE]  save the game to a file (asks before replacing one);\n"
+                   "               without a name: gomoku-DATE-TIME.txt in this directory\n"
+                   "  load FILE    load a saved game in place of this one\n"
+                   "  export       show the moves as one line, like h8i9j10\n"
+                   "\n"
+                   "Every move is also saved on its own: after a crash or Ctrl-D, the menu\n"
+                   "offers Continue last game.\n"
                    "\n"
                    "Ctrl-D (end of input) leaves at any prompt.";
         case Msg::help_footer: return "Page {page}/{pages} · Enter next · p previous · q back > ";

@@ -69,6 +69,44 @@ const char* chinese_text(Msg m) {
         case Msg::err_size: return "“{input}”不是有效的棋盘大小：请输入 5 到 26 的数字。";
         case Msg::settings_saved: return "已保存。";
         case Msg::settings_not_saved: return "设置无法保存（{reason}）；本次运行期间仍然有效。";
+        case Msg::menu_continue_last: return "继续上次的对局";
+        case Msg::saved_to: return "已保存到 {file}。";
+        case Msg::save_failed: return "无法保存到 {file}：{reason}。";
+        case Msg::save_not_regular: return "{file} 不是普通文件，没有覆盖。";
+        case Msg::confirm_overwrite: return "{file} 已存在。要覆盖吗？(y/n) > ";
+        case Msg::save_cancelled: return "没有保存。";
+        case Msg::load_needs_file: return "请在 load 后面写文件名，例如：load game.txt";
+        case Msg::loaded: return "已载入 {path}：共 {n} 手。";
+        case Msg::load_failed: return "未载入 {path}：{problem}";
+        case Msg::load_failed_line: return "未载入 {path}:{line}：{problem}";
+        case Msg::export_moves: return "着法：{text}";
+        case Msg::export_too_long: return "着法串有 {n} 个字符，太长无法显示；save 会完整保存。";
+        case Msg::export_failed: return "无法导出：{problem}";
+        case Msg::export_empty: return "还没有着法，无可导出。";
+        case Msg::autosave_off: return "自动保存已关闭（{reason}）；可用 save 手动保存。";
+        case Msg::autosave_no_directory: return "自动保存已关闭：XDG_STATE_HOME 和 HOME 都不可用。";
+        case Msg::autosave_locked: return "自动保存已关闭：另一个 gomoku（进程 {pid}）正在使用。";
+        case Msg::rec_too_large: return "超过 1 MiB，不像棋谱";
+        case Msg::rec_empty: return "文件是空的";
+        case Msg::rec_binary: return "这不是文本文件";
+        case Msg::rec_newer_version: return "需要更新的 gomoku（版本 {detail}）";
+        case Msg::rec_malformed_line: return "无法读懂“{detail}”";
+        case Msg::rec_unknown_value: return "未知的值“{detail}”";
+        case Msg::rec_duplicate_header: return "“{detail}”出现了两次";
+        case Msg::rec_unsupported_size: return "棋盘大小 {detail} 不在 5-26 内";
+        case Msg::rec_off_board: return "{detail} 不在棋盘上";
+        case Msg::rec_occupied: return "{detail} 已经有棋子";
+        case Msg::rec_after_end: return "“{detail}”在对局结束之后";
+        case Msg::rec_illegal_move: return "规则不允许 {detail}";
+        case Msg::rec_too_many_moves: return "着法比棋盘的交叉点还多";
+        case Msg::rec_result_mismatch: return "着法得出 {gives}，不是 {detail}";
+        case Msg::rec_cannot_hold: return "这种格式无法容纳“{detail}”";
+        case Msg::rec_unwritable_text: return "无法写入“{detail}”";
+        case Msg::cli_file_conflict: return "gomoku：{option} 与 {path} 矛盾：文件里是 {actual}";
+        case Msg::cli_cannot_load: return "gomoku：无法载入 {path}：{problem}";
+        case Msg::cli_cannot_load_line: return "gomoku：{path}:{line}：{problem}";
+        case Msg::cli_two_files: return "gomoku：只能给一个棋谱文件，多出了“{value}”";
+        case Msg::cli_nothing_to_resume: return "gomoku：没有可以继续的未完成对局";
         case Msg::rule_freestyle: return "无禁手";
         case Msg::rule_standard: return "标准（恰好五连）";
         case Msg::rule_renju: return "连珠（有禁手）";
@@ -107,6 +145,14 @@ const char* chinese_text(Msg m) {
                    "  help    ?   显示本帮助，也可输入“帮助”\n"
                    "  menu        返回菜单；对局会保留，也可输入“菜单”\n"
                    "  quit    q   退出（对局未结束时会先确认），也可输入“退出”\n"
+                   "\n"
+                   "  save [文件]  把对局保存到文件（覆盖前会先确认），也可输入“保存”；\n"
+                   "               不写文件名时保存为当前目录下的 gomoku-日期-时间.txt\n"
+                   "  load 文件    载入保存的对局，替换当前对局，也可输入“载入”\n"
+                   "  export       把着法显示为一行，例如 h8i9j10，也可输入“导出”\n"
+                   "\n"
+                   "每一步都会自动保存：程序意外退出或按 Ctrl-D 后，菜单里会出现\n"
+                   "“继续上次的对局”。\n"
                    "\n"
                    "在任何提示处按 Ctrl-D（输入结束）即可退出。";
         case Msg::help_footer: return "第 {page}/{pages} 页 · 回车 下一页 · p 上一页 · q 返回 > ";
