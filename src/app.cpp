@@ -125,8 +125,8 @@ std::string App::point_error(const PointParse& p, const std::string& typed) cons
     return "";
 }
 
-void App::start_game() {
-    game_.emplace(GameSetup{config_.settings.size, config_.settings.rule});
+void App::start_game(std::optional<GameSetup> setup) {
+    game_.emplace(setup.value_or(GameSetup{config_.settings.size, config_.settings.rule}));
     scored_ = false;
     message_ = Message{tr(Msg::hint_how_to_play), false};
 }
@@ -468,8 +468,10 @@ App::Next App::result() {
         if (!answer) return Next::end;
         const std::string typed = lower_ascii(trim(answer->text));
         if (typed == "1") {
+            // Again means the same board and rule, also for a game loaded from a file.
+            const GameSetup same = g.setup();
             black_player_ = 1 - black_player_;
-            start_game();
+            start_game(same);
             return Next::play;
         }
         if (typed == "2" || (!answer->too_long && find_command(typed) == Command::menu)) {

@@ -71,7 +71,7 @@ private:
 
     std::optional<Next> handle_command(Command c, const std::string& argument);
     bool confirm(Msg question);
-    void start_game();
+    void start_game(std::optional<GameSetup> setup = std::nullopt);
     ViewOptions view() const;
     Frame game_frame(const std::string& prompt) const;
     Names names() const;

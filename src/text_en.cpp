@@ -105,7 +105,7 @@ const char* english_text(Msg m) {
         case Msg::cli_file_conflict: return "gomoku: {option} contradicts {path}, which is {actual}";
         case Msg::cli_cannot_load: return "gomoku: {path}: {problem}";
         case Msg::cli_cannot_load_line: return "gomoku: {path}:{line}: {problem}";
-        case Msg::cli_two_files: return "gomoku: only one game file can be given, not also \"{value}\"";
+        case Msg::cli_two_files: return "gomoku: one game at a time: \"{value}\" is one too many";
         case Msg::cli_nothing_to_resume: return "gomoku: there is no unfinished game to resume";
         case Msg::rule_freestyle: return "freestyle";
         case Msg::rule_standard: return "standard";

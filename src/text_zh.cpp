@@ -105,7 +105,7 @@ const char* chinese_text(Msg m) {
         case Msg::cli_file_conflict: return "gomoku：{option} 与 {path} 矛盾：文件里是 {actual}";
         case Msg::cli_cannot_load: return "gomoku：无法载入 {path}：{problem}";
         case Msg::cli_cannot_load_line: return "gomoku：{path}:{line}：{problem}";
-        case Msg::cli_two_files: return "gomoku：只能给一个棋谱文件，多出了“{value}”";
+        case Msg::cli_two_files: return "gomoku：一次只能打开一局：“{value}”多余了";
         case Msg::cli_nothing_to_resume: return "gomoku：没有可以继续的未完成对局";
         case Msg::rule_freestyle: return "无禁手";
         case Msg::rule_standard: return "标准（恰好五连）";
