@@ -162,7 +162,8 @@ const char* english_text(Msg m) {
         case Msg::too_small: return "The terminal is {have}; this screen needs {need}. Please enlarge it.";
         case Msg::cli_usage:
             return "usage: gomoku [--size N] [--rule freestyle|standard] [--lang en|zh]\n"
-                   "              [--ascii] [--no-color] [--help] [--version]";
+                   "              [--ascii] [--no-color] [--resume | [--load] FILE]\n"
+                   "              [--help] [--version]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal.\n"
                    "\n"
@@ -171,9 +172,14 @@ const char* english_text(Msg m) {
                    "                  (exactly five wins)\n"
                    "  --lang L        en (English) or zh (简体中文); default from the locale\n"
                    "  --ascii         draw stones as X and O instead of ● and ○\n"
-                   "  --no-color      no colours (also when NO_COLOR is set)\n"
+                   "  --no-color      no colours (also when NO_COLOR is set)\n"                   "  --resume        go straight into the last unfinished game\n"
+                   "  --load FILE     start with the game saved in FILE (also: gomoku FILE);\n"
+                   "                  its size and rule win, and flags must agree with them\n"
                    "  --help          show this help and exit\n"
-                   "  --version       show the version and exit\n";
+                   "  --version       show the version and exit\n"
+                   "\n"
+                   "Every move is autosaved in $XDG_STATE_HOME/gomoku/autosave.txt\n"
+                   "(else ~/.local/state/gomoku/autosave.txt).\n";
         case Msg::cli_unknown_option: return "gomoku: unknown option \"{option}\"";
         case Msg::cli_missing_value: return "gomoku: {option} needs a value";
         case Msg::cli_bad_value: return "gomoku: \"{value}\" is not a valid value for {option} ({expected})";

@@ -160,7 +160,8 @@ const char* chinese_text(Msg m) {
         case Msg::too_small: return "终端大小为 {have}；此画面需要 {need}。请把窗口调大。";
         case Msg::cli_usage:
             return "用法：gomoku [--size N] [--rule freestyle|standard] [--lang en|zh]\n"
-                   "              [--ascii] [--no-color] [--help] [--version]";
+                   "              [--ascii] [--no-color] [--resume | [--load] 文件]\n"
+                   "              [--help] [--version]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋。\n"
                    "\n"
@@ -169,9 +170,14 @@ const char* chinese_text(Msg m) {
                    "                  （恰好五子获胜）\n"
                    "  --lang L        en（English）或 zh（简体中文）；默认按系统语言\n"
                    "  --ascii         用 X 和 O 代替 ● 和 ○ 显示棋子\n"
-                   "  --no-color      不使用颜色（设置了 NO_COLOR 时也是如此）\n"
+                   "  --no-color      不使用颜色（设置了 NO_COLOR 时也是如此）\n"                   "  --resume        直接继续上次未完成的对局\n"
+                   "  --load 文件     从文件里保存的对局开始（也可写 gomoku 文件）；\n"
+                   "                  棋盘大小和规则以文件为准，选项必须与之一致\n"
                    "  --help          显示本帮助并退出\n"
-                   "  --version       显示版本并退出\n";
+                   "  --version       显示版本并退出\n"
+                   "\n"
+                   "每一步都会自动保存到 $XDG_STATE_HOME/gomoku/autosave.txt\n"
+                   "（否则为 ~/.local/state/gomoku/autosave.txt）。\n";
         case Msg::cli_unknown_option: return "gomoku：未知选项“{option}”";
         case Msg::cli_missing_value: return "gomoku：{option} 需要一个值";
         case Msg::cli_bad_value: return "gomoku：{option} 的值“{value}”无效（{expected}）";

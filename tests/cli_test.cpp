@@ -83,3 +83,16 @@ TEST_CASE("settings survive a round trip and bad lines are skipped") {
     CHECK(read.rule == Rule::freestyle);
     CHECK_FALSE(read.colour);
 }
+
+TEST_CASE("a game file is given bare or after --load, and only one") {
+    CHECK(parse_cli({"game.txt"}).options.file == std::string("game.txt"));
+    CHECK(parse_cli({"--load", "game.txt", "--size", "19"}).options.file == std::string("game.txt"));
+    CHECK(parse_cli({"--load=game.txt"}).options.file == std::string("game.txt"));
+    CHECK(parse_cli({"--resume"}).options.resume);
+    const CliResult two = parse_cli({"a.txt", "--load", "b.txt"});
+    REQUIRE(two.error);
+    CHECK(two.error->message == Msg::cli_two_files);
+    CHECK(describe(*two.error, Lang::en).find("b.txt") != std::string::npos);
+    CHECK(parse_cli({"--resume", "a.txt"}).error);
+    CHECK(parse_cli({"--load"}).error);
+}
