@@ -222,6 +222,15 @@ std::optional<App::Next> App::load_game(const std::string& file) {
             load_failure(loaded, config_.settings.lang, shown, Msg::load_failed_line, Msg::load_failed), true};
         return std::nullopt;
     }
+    // An unfinished game with moves is not thrown away without asking.
+    if (!game_->over() && game_->moves_played() > 0) {
+        const std::string prompt = tr(Msg::confirm_replace, {{"path", shown}});
+        const auto answer = ask([&] { return game_frame(prompt); });
+        if (!answer || answer->too_long || !is_yes(answer->text)) {
+            message_ = Message{tr(Msg::load_cancelled), false};
+            return std::nullopt;
+        }
+    }
     const Next next = adopt(*loaded.record);
     message_ = Message{tr(Msg::loaded, {{"path", shown}, {"n", std::to_string(game_->moves_played())}}), false};
     autosave();

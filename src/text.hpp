@@ -94,6 +94,8 @@ enum class Msg {
     confirm_overwrite,
     save_cancelled,
     load_needs_file,
+    confirm_replace,
+    load_cancelled,
     loaded,
     load_failed,
     load_failed_line,

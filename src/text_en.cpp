@@ -76,6 +76,8 @@ const char* english_text(Msg m) {
         case Msg::confirm_overwrite: return "{file} already exists. Replace it? (y/n) > ";
         case Msg::save_cancelled: return "Not saved.";
         case Msg::load_needs_file: return "Type load and a file name, for example: load game.txt";
+        case Msg::confirm_replace: return "Replace the game on screen with {path}? (y/n) > ";
+        case Msg::load_cancelled: return "Not loaded: the game on screen goes on.";
         case Msg::loaded: return "Loaded {path}: {n} moves.";
         case Msg::load_failed: return "Not loaded: {path}: {problem}";
         case Msg::load_failed_line: return "Not loaded: {path}:{line}: {problem}";

@@ -76,6 +76,8 @@ const char* chinese_text(Msg m) {
         case Msg::confirm_overwrite: return "{file} 已存在。要覆盖吗？(y/n) > ";
         case Msg::save_cancelled: return "没有保存。";
         case Msg::load_needs_file: return "请在 load 后面写文件名，例如：load game.txt";
+        case Msg::confirm_replace: return "用 {path} 替换当前对局吗？(y/n) > ";
+        case Msg::load_cancelled: return "没有载入：继续当前对局。";
         case Msg::loaded: return "已载入 {path}：共 {n} 手。";
         case Msg::load_failed: return "未载入 {path}：{problem}";
         case Msg::load_failed_line: return "未载入 {path}:{line}：{problem}";

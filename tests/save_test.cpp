@@ -64,7 +64,9 @@ TEST_CASE("save writes the game with its players and score, and load brings it b
     CHECK(has(text, "# result: *\n"));
     CHECK(has(text, "\nH8\nJ9\n"));
 
-    const std::string again = play({"1", "", "", "a1", "load " + file, "k10", "q", "y"});
+    const std::string again = play({"1", "", "", "a1", "load " + file, "n", "load " + file, "y", "k10", "q", "y"});
+    CHECK(has(again, "Replace the game on screen with "));
+    CHECK(has(again, "Not loaded: the game on screen goes on."));
     CHECK(has(again, "Loaded "));
     CHECK(has(again, ": 2 moves."));
     CHECK(has(again, "Ana played K10."));
@@ -163,7 +165,7 @@ TEST_CASE("the save, load and export commands have Chinese names") {
     AppConfig config = plain_config();
     config.settings.lang = Lang::zh;
     const std::string file = dir.path() + "/g.txt";
-    const std::string out = play({"1", "", "", "h8", "保存 " + file, "导出", "载入 " + file, "退出", "y"}, config);
+    const std::string out = play({"1", "", "", "h8", "保存 " + file, "导出", "载入 " + file, "y", "退出", "y"}, config);
     CHECK(has(out, "已保存到 "));
     CHECK(has(out, "着法：h8"));
     CHECK(has(out, "已载入 "));
