@@ -44,6 +44,9 @@ AppExit App::run() {
     if (config_.start_with) {
         next = adopt(*config_.start_with);
         autosave();
+    } else if (config_.review_with) {
+        review_ = config_.review_with;
+        next = Next::review;
     } else if (config_.resume) {
         if (!waiting_) return AppExit{2, tr(Msg::cli_nothing_to_resume)};
         next = Next::resume;
@@ -56,6 +59,8 @@ AppExit App::run() {
             case Next::result: next = result(); break;
             case Next::settings: next = settings_screen(); break;
             case Next::help: next = help(); break;
+            case Next::review_pick: next = review_pick(); break;
+            case Next::review: next = review(); break;
             case Next::resume:
                 next = waiting_ ? adopt(*waiting_) : Next::menu;
                 waiting_.reset();
@@ -274,6 +279,7 @@ App::Next App::menu() {
     items.push_back({Msg::menu_new, Next::new_game, "new"});
     items.push_back({Msg::menu_settings, Next::settings, "settings"});
     items.push_back({Msg::menu_help, Next::help, "help"});
+    items.push_back({Msg::menu_review, Next::review_pick, "review"});
     items.push_back({Msg::menu_quit, Next::quit, "quit"});
 
     const std::string first = "1", last = std::to_string(items.size());
@@ -493,6 +499,96 @@ App::Next App::result() {
                                    : Message{tr(Msg::menu_not_a_choice,
                                                 {{"input", fit_width(answer->text, 20)}, {"first", "1"}, {"last", "3"}}),
                                              true};
+    }
+}
+
+// ---- reviewing a game ------------------------------------------------------------
+
+App::Next App::review_pick() {
+    Message message;
+    for (;;) {
+        const auto answer = ask([&] {
+            return render_page(PageView{tr(Msg::menu_review), {}, message, tr(Msg::review_file_prompt)}, view());
+        });
+        if (!answer) return Next::end;
+        if (answer->too_long) {
+            message = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
+        const std::string file = trim(answer->text);
+        if (file.empty()) return Next::menu;
+        LoadOptions options;
+        options.size = config_.settings.size;
+        options.rule = config_.settings.rule;
+        FileLoad loaded = load_game_file(file, options);
+        if (!loaded.record) {
+            message = Message{load_failure(loaded, config_.settings.lang, fit_path(file, 20), Msg::load_failed_line,
+                                           Msg::load_failed),
+                              true};
+            continue;
+        }
+        review_ = std::move(loaded.record);
+        return Next::review;
+    }
+}
+
+// Steps through a finished or unfinished game without changing it: the
+// whole game is replayed once, then undo and redo walk its history.
+App::Next App::review() {
+    if (!review_) return Next::menu;
+    Game g = review_->replay();
+    const std::size_t total = g.applied();
+    while (g.undo()) {
+    }
+    const Names defaults{tr(Msg::default_player, {{"n", "1"}}), tr(Msg::default_player, {{"n", "2"}})};
+    const Names shown{review_->black.empty() || !printable_utf8(review_->black) ? defaults.black
+                                                                                : fit_width(review_->black, max_name_width),
+                      review_->white.empty() || !printable_utf8(review_->white) ? defaults.white
+                                                                                : fit_width(review_->white, max_name_width)};
+    const std::string all = std::to_string(total);
+    Message message;
+    for (;;) {
+        const auto answer = ask([&] {
+            const std::string status = tr(Msg::review_status, {{"n", std::to_string(g.applied())},
+                                                               {"moves", all},
+                                                               {"rule", rule_label(g.rule(), config_.settings.lang)}});
+            return render_game(GameView{g, shown, message, tr(Msg::review_prompt), status}, view());
+        });
+        if (!answer) return Next::end;
+        message = Message{};
+        const std::string typed = lower_ascii(trim(answer->text));
+        std::size_t target = g.applied();
+        if (typed.empty() || typed == "n") {
+            if (target == total) message = Message{tr(Msg::review_at_end), false};
+            else ++target;
+        } else if (typed == "p") {
+            if (target == 0) message = Message{tr(Msg::review_at_start), false};
+            else --target;
+        } else if (typed == "f") {
+            target = 0;
+        } else if (typed == "l") {
+            target = total;
+        } else if (!answer->too_long && (typed == "q" || find_command(typed) == Command::menu)) {
+            review_.reset();
+            return Next::menu;
+        } else if (!answer->too_long && find_command(typed) == Command::quit) {
+            return Next::quit;
+        } else {
+            std::size_t n = 0;
+            const auto [ptr, ec] = std::from_chars(typed.data(), typed.data() + typed.size(), n);
+            if (!answer->too_long && ec == std::errc() && ptr == typed.data() + typed.size() && n <= total) {
+                target = n;
+            } else {
+                message = answer->too_long ? Message{tr(Msg::err_too_long), true}
+                                           : Message{tr(Msg::review_not_a_step,
+                                                        {{"input", fit_width(answer->text, 20)}, {"moves", all}}),
+                                                     true};
+            }
+        }
+        while (g.applied() > target && g.undo()) {
+        }
+        while (g.applied() < target && g.redo()) {
+        }
     }
 }
 

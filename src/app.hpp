@@ -38,6 +38,7 @@ struct AppConfig {
     std::function<std::time_t()> clock;    // for file names and dates; empty: the system clock
     std::optional<GameRecord> start_with;  // a game loaded from the command line
     bool resume = false;                   // start in the autosaved game
+    std::optional<GameRecord> review_with; // a game to review, from the command line
 };
 
 struct AppExit {
@@ -53,7 +54,7 @@ public:
     const Settings& settings() const { return config_.settings; }
 
 private:
-    enum class Next { menu, new_game, play, result, settings, help, resume, end, quit };
+    enum class Next { menu, new_game, play, result, settings, help, resume, review_pick, review, end, quit };
 
     Next menu();
     Next new_game();
@@ -61,6 +62,8 @@ private:
     Next result();
     Next settings_screen();
     Next help();
+    Next review_pick();
+    Next review();
 
     // The result of asking: a line, or nothing when input ended or output closed.
     struct Answer {
@@ -104,6 +107,7 @@ private:
     Message message_;
     std::optional<GameRecord> waiting_;  // the autosaved game the menu offers to continue
     Message notice_;                     // said once, on the first screen
+    std::optional<GameRecord> review_;   // the game being reviewed
     Next after_help_ = Next::menu;
 };
 

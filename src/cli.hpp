@@ -20,6 +20,7 @@ struct CliOptions {
     bool version = false;
     std::optional<std::string> file;  // `gomoku FILE` or `--load FILE`
     bool resume = false;              // straight into the autosaved game
+    std::optional<std::string> replay;  // `--replay FILE`: review a game
 };
 
 struct CliError {

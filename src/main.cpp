@@ -33,13 +33,13 @@ struct StartGame {
     int status = 0;
 };
 
-StartGame load_start_game(const CliOptions& opt, Lang lang) {
+StartGame load_start_game(const std::string& file, const CliOptions& opt, Lang lang) {
     StartGame start;
     LoadOptions options;  // only formats that do not say their size or rule use these
     options.size = opt.size;
     options.rule = opt.rule;
-    const std::string shown = fit_path(*opt.file, 20);
-    FileLoad loaded = load_game_file(*opt.file, options);
+    const std::string shown = fit_path(file, 20);
+    FileLoad loaded = load_game_file(file, options);
     if (!loaded.record) {
         start.error = load_failure(loaded, lang, shown, Msg::cli_cannot_load_line, Msg::cli_cannot_load);
         start.status = 1;
@@ -88,13 +88,13 @@ int run(int argc, char** argv) {
     }
 
     AppConfig config;
-    if (opt.file) {
-        StartGame start = load_start_game(opt, opt.lang.value_or(env_lang));
+    if (opt.file || opt.replay) {
+        StartGame start = load_start_game(opt.file ? *opt.file : *opt.replay, opt, opt.lang.value_or(env_lang));
         if (!start.record) {
             print(stderr, start.error + "\n");
             return start.status;
         }
-        config.start_with = std::move(start.record);
+        (opt.file ? config.start_with : config.review_with) = std::move(start.record);
     }
     config.resume = opt.resume;
     config.autosave = true;

@@ -23,6 +23,7 @@ enum class Msg {
     menu_new,
     menu_settings,
     menu_help,
+    menu_review,
     menu_quit,
     menu_prompt,
     menu_not_a_choice,
@@ -103,6 +104,13 @@ enum class Msg {
     export_too_long,
     export_failed,
     export_empty,
+    // reviewing a game
+    review_file_prompt,
+    review_status,
+    review_prompt,
+    review_not_a_step,
+    review_at_end,
+    review_at_start,
     // autosave
     autosave_off,
     autosave_no_directory,

@@ -11,6 +11,13 @@ const char* english_text(Msg m) {
         case Msg::menu_new: return "New game";
         case Msg::menu_settings: return "Settings";
         case Msg::menu_help: return "Help";
+        case Msg::menu_review: return "Review a saved game";
+        case Msg::review_file_prompt: return "File to review (Enter goes back) > ";
+        case Msg::review_status: return "Review · move {n} of {moves} · {rule}";
+        case Msg::review_prompt: return "Enter next · p previous · f first · l last · 12 jumps · q back > ";
+        case Msg::review_not_a_step: return "\"{input}\" is not a step: Enter, p, f, l, 0 to {moves}, or q.";
+        case Msg::review_at_end: return "That was the last move.";
+        case Msg::review_at_start: return "This is the start of the game.";
         case Msg::menu_quit: return "Quit";
         case Msg::menu_prompt: return "Choose {first}-{last} > ";
         case Msg::menu_not_a_choice: return "\"{input}\" is not a menu choice: type a number from {first} to {last}.";
@@ -164,8 +171,8 @@ const char* english_text(Msg m) {
         case Msg::too_small: return "The terminal is {have}; this screen needs {need}. Please enlarge it.";
         case Msg::cli_usage:
             return "usage: gomoku [--size N] [--rule freestyle|standard] [--lang en|zh]\n"
-                   "              [--ascii] [--no-color] [--resume | [--load] FILE]\n"
-                   "              [--help] [--version]";
+                   "              [--ascii] [--no-color] [--help] [--version]\n"
+                   "              [--resume | [--load] FILE | --replay FILE]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal.\n"
                    "\n"
@@ -177,6 +184,7 @@ const char* english_text(Msg m) {
                    "  --no-color      no colours (also when NO_COLOR is set)\n"                   "  --resume        go straight into the last unfinished game\n"
                    "  --load FILE     start with the game saved in FILE (also: gomoku FILE);\n"
                    "                  its size and rule win, and flags must agree with them\n"
+                   "  --replay FILE   review the game in FILE move by move\n"
                    "  --help          show this help and exit\n"
                    "  --version       show the version and exit\n"
                    "\n"

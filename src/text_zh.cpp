@@ -11,6 +11,13 @@ const char* chinese_text(Msg m) {
         case Msg::menu_new: return "新对局";
         case Msg::menu_settings: return "设置";
         case Msg::menu_help: return "帮助";
+        case Msg::menu_review: return "复盘已保存的对局";
+        case Msg::review_file_prompt: return "要复盘的文件（回车返回）> ";
+        case Msg::review_status: return "复盘 · 第 {n} 手，共 {moves} 手 · {rule}";
+        case Msg::review_prompt: return "回车 下一手 · p 上一手 · f 开头 · l 结尾 · 12 跳到第 12 手 · q 返回 > ";
+        case Msg::review_not_a_step: return "“{input}”不是复盘操作：回车、p、f、l、0 到 {moves} 或 q。";
+        case Msg::review_at_end: return "这已经是最后一手。";
+        case Msg::review_at_start: return "这是对局的开头。";
         case Msg::menu_quit: return "退出";
         case Msg::menu_prompt: return "请选择 {first}-{last} > ";
         case Msg::menu_not_a_choice: return "“{input}”不是菜单选项：请输入 {first} 到 {last} 的数字。";
@@ -162,8 +169,8 @@ const char* chinese_text(Msg m) {
         case Msg::too_small: return "终端大小为 {have}；此画面需要 {need}。请把窗口调大。";
         case Msg::cli_usage:
             return "用法：gomoku [--size N] [--rule freestyle|standard] [--lang en|zh]\n"
-                   "              [--ascii] [--no-color] [--resume | [--load] 文件]\n"
-                   "              [--help] [--version]";
+                   "              [--ascii] [--no-color] [--help] [--version]\n"
+                   "              [--resume | [--load] 文件 | --replay 文件]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋。\n"
                    "\n"
@@ -175,6 +182,7 @@ const char* chinese_text(Msg m) {
                    "  --no-color      不使用颜色（设置了 NO_COLOR 时也是如此）\n"                   "  --resume        直接继续上次未完成的对局\n"
                    "  --load 文件     从文件里保存的对局开始（也可写 gomoku 文件）；\n"
                    "                  棋盘大小和规则以文件为准，选项必须与之一致\n"
+                   "  --replay 文件   逐手复盘文件里的对局\n"
                    "  --help          显示本帮助并退出\n"
                    "  --version       显示版本并退出\n"
                    "\n"

@@ -200,3 +200,17 @@ TEST_CASE("--resume with nothing to resume exits 2 and says so") {
     CHECK(r.status == 2);
     CHECK(has(r.err, "no unfinished game to resume"));
 }
+
+TEST_CASE("--replay FILE opens the game for review") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/game.txt";
+    spit(file, fifteen);
+    test::RunOptions o;
+    o.args = {"--replay", file};
+    o.input = "\nl\nq\nq\n";
+    const test::Run r = test::run_binary(o);
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "Review · move 1 of 2"));
+    CHECK(has(r.out, "Review · move 2 of 2"));
+    CHECK(has(r.out, "New game"));  // q leads back to the menu
+}

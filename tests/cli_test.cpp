@@ -96,3 +96,10 @@ TEST_CASE("a game file is given bare or after --load, and only one") {
     CHECK(parse_cli({"--resume", "a.txt"}).error);
     CHECK(parse_cli({"--load"}).error);
 }
+
+TEST_CASE("--replay takes a file and goes with no other game") {
+    CHECK(parse_cli({"--replay", "game.txt"}).options.replay == std::string("game.txt"));
+    CHECK(parse_cli({"--replay", "a.txt", "b.txt"}).error);
+    CHECK(parse_cli({"--replay", "a.txt", "--resume"}).error);
+    CHECK(parse_cli({"--replay"}).error);
+}

@@ -170,3 +170,21 @@ TEST_CASE("the save, load and export commands have Chinese names") {
     CHECK(has(out, "着法：h8"));
     CHECK(has(out, "已载入 "));
 }
+
+TEST_CASE("a saved game is reviewed move by move from the menu") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/won.txt";
+    spit(file, "# gomoku 1\n# size: 15\n# black: Cy\n# white: Di\nh8\nj8\nh9\nj9\nh10\nj10\nh11\nj11\nh12\n");
+    const std::string out = play({"review", dir.path() + "/none.txt", file, "", "l", "", "f", "p", "4", "x", "q", "q"});
+    CHECK(has(out, "Review a saved game"));
+    CHECK(has(out, "No such file or directory"));
+    CHECK(has(out, "Review · move 0 of 9 · freestyle"));
+    CHECK(has(out, "Review · move 1 of 9"));
+    CHECK(has(out, "Review · move 9 of 9"));
+    CHECK(has(out, "That was the last move."));
+    CHECK(has(out, "This is the start of the game."));
+    CHECK(has(out, "Review · move 4 of 9"));
+    CHECK(has(out, "\"x\" is not a step"));
+    CHECK(has(out, "Cy"));
+    CHECK(slurp(file).size() > 0);  // reviewing changes nothing
+}
