@@ -481,6 +481,15 @@ App::Next App::result() {
             return render_game(v, view());
         });
         if (!answer) return Next::end;
+        // A finished game can still be kept in a file, or copied as moves.
+        const GameInput in = read_game_input(answer->text, g.board().size());
+        if (!answer->too_long && in.kind == GameInput::Kind::command &&
+            (in.command == Command::save || in.command == Command::export_moves)) {
+            if (in.command == Command::save) save_game(in.argument);
+            else export_moves();
+            message = message_;
+            continue;
+        }
         const std::string typed = lower_ascii(trim(answer->text));
         if (typed == "1") {
             // Again means the same board and rule, also for a game loaded from a file.

@@ -60,7 +60,7 @@ const char* english_text(Msg m) {
         case Msg::result_won_resign: return "{name} ({colour}) wins after {moves} moves: {loser} resigned.";
         case Msg::result_draw: return "A draw: the board is full after {moves} moves.";
         case Msg::result_score: return "Score: {a} {wins_a} - {wins_b} {b}";
-        case Msg::result_prompt: return "1 Play again (colours swap) · 2 Menu · 3 Quit > ";
+        case Msg::result_prompt: return "1 Play again (colours swap) · 2 Menu · 3 Quit · save [FILE] > ";
         case Msg::settings_title: return "Settings";
         case Msg::setting_size: return "Board size: {value}";
         case Msg::setting_rule: return "Rule: {value}";

@@ -60,7 +60,7 @@ const char* chinese_text(Msg m) {
         case Msg::result_won_resign: return "{name}（{colour}）获胜，共 {moves} 手：{loser} 认输。";
         case Msg::result_draw: return "和棋：下了 {moves} 手后棋盘已满。";
         case Msg::result_score: return "比分：{a} {wins_a} - {wins_b} {b}";
-        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出 > ";
+        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出 · save [文件] 保存 > ";
         case Msg::settings_title: return "设置";
         case Msg::setting_size: return "棋盘大小：{value}";
         case Msg::setting_rule: return "规则：{value}";

@@ -1,6 +1,8 @@
 // The autosave: written after every change, removed when the game is over,
 // offered by the menu, and guarded by a lock against a second copy.
+#include <cstdio>
 #include <deque>
+#include <functional>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -48,6 +50,7 @@ class Watching : public EventSource {
 public:
     Watching(std::vector<std::string> lines, std::string file) : lines_(lines.begin(), lines.end()), file_(std::move(file)) {}
     InputEvent next(std::optional<Clock::time_point>) override {
+        if (before) before(seen.size());
         seen.push_back(exists(file_) ? slurp(file_) : std::string("(none)"));
         if (lines_.empty()) return InputEvent::end();
         std::string line = std::move(lines_.front());
@@ -55,6 +58,7 @@ public:
         return InputEvent::line(std::move(line));
     }
     std::vector<std::string> seen;  // seen[i]: the autosave before line i was read
+    std::function<void(std::size_t)> before;  // called with i before line i is read
 
 private:
     std::deque<std::string> lines_;
@@ -74,8 +78,10 @@ struct Setup {
         config.state_directory = state();
     }
 
-    std::string play(const std::vector<std::string>& lines, std::vector<std::string>* seen = nullptr) const {
+    std::string play(const std::vector<std::string>& lines, std::vector<std::string>* seen = nullptr,
+                     std::function<void(std::size_t)> before = {}) const {
         Watching in(lines, file());
+        in.before = std::move(before);
         StringSink out;
         App app(in, out, Screen{}, config);
         app.run();
@@ -262,4 +268,16 @@ TEST_CASE("the state directory is XDG_STATE_HOME when absolute, else under HOME"
     CHECK_FALSE(state_directory(env));
     env.home = "relative";
     CHECK_FALSE(state_directory(env));
+}
+
+TEST_CASE("when the autosave cannot be written mid-game, play goes on and it says so once") {
+    Setup s;
+    const std::string out = s.play({"1", "", "", "h8", "j9", "k10", "q", "y"}, nullptr, [&](std::size_t i) {
+        if (i != 4) return;  // after H8 was saved: the directory becomes a plain file
+        REQUIRE(std::rename(s.state().c_str(), (s.dir.path() + "/moved").c_str()) == 0);
+        spit(s.state(), "in the way");
+    });
+    CHECK(count(out, "Autosave is off (Not a directory); use save to keep a game.") == 1);
+    CHECK(has(out, "Player 1 played K10."));
+    CHECK(moves_in(slurp(s.dir.path() + "/moved/autosave.txt")) == "H8");
 }

@@ -188,3 +188,16 @@ TEST_CASE("a saved game is reviewed move by move from the menu") {
     CHECK(has(out, "Cy"));
     CHECK(slurp(file).size() > 0);  // reviewing changes nothing
 }
+
+TEST_CASE("a finished game can be saved and exported from the result screen") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/won.txt";
+    const std::string out = play({"1", "Ana", "Bo", "h8", "j8", "h9", "j9", "h10", "j10", "h11", "j11", "h12",
+                                  "save " + file, "export", "3"});
+    CHECK(has(out, "3 Quit · save [FILE] > "));
+    CHECK(has(out, "Saved to "));
+    CHECK(has(out, "Moves: h8j8h9j9h10j10h11j11h12"));
+    const std::string text = slurp(file);
+    CHECK(has(text, "# result: B+five\n"));
+    CHECK(has(text, "# x-score: 1-0\n"));
+}
