@@ -48,7 +48,9 @@ AppExit App::run() {
         review_ = config_.review_with;
         next = Next::review;
     } else if (config_.resume) {
-        if (!waiting_) return AppExit{2, tr(Msg::cli_nothing_to_resume)};
+        if (!waiting_)
+            return AppExit{2, autosave_.status() == Autosave::Status::locked ? notice_.text
+                                                                            : tr(Msg::cli_nothing_to_resume)};
         next = Next::resume;
     }
     for (;;) {
@@ -646,8 +648,15 @@ App::Next App::settings_screen() {
             s.rule = s.rule == Rule::freestyle ? Rule::standard : Rule::freestyle;
             save_settings();
         } else if (typed == "3") {
+            // Default names follow the language; names the players chose stay,
+            // so a game waiting in the menu (and its autosave) keeps them.
+            const Lang old = s.lang;
             s.lang = s.lang == Lang::en ? Lang::zh : Lang::en;
-            players_ = {tr(Msg::default_player, {{"n", "1"}}), tr(Msg::default_player, {{"n", "2"}})};
+            for (std::size_t i = 0; i < players_.size(); ++i) {
+                const std::string n = std::to_string(i + 1);
+                if (players_[i] == gomoku::tr(old, Msg::default_player, {{"n", n}}))
+                    players_[i] = tr(Msg::default_player, {{"n", n}});
+            }
             save_settings();
         } else if (typed == "4") {
             s.ascii = !s.ascii;

@@ -281,3 +281,25 @@ TEST_CASE("when the autosave cannot be written mid-game, play goes on and it say
     CHECK(has(out, "Player 1 played K10."));
     CHECK(moves_in(slurp(s.dir.path() + "/moved/autosave.txt")) == "H8");
 }
+
+TEST_CASE("--resume while another copy holds the autosave says who holds it") {
+    Setup s;
+    s.play({});
+    const std::string holder = std::to_string(::getppid());
+    spit(s.state() + "/autosave.lock", holder + "\n");
+    s.config.resume = true;
+    ScriptedSource none;
+    StringSink sink;
+    const AppExit exit = App(none, sink, Screen{}, s.config).run();
+    CHECK(exit.status == 2);
+    CHECK(has(exit.farewell, "another gomoku (process " + holder + ")"));
+}
+
+TEST_CASE("switching the language keeps the names players chose, in the game and its autosave") {
+    Setup s;
+    const std::string out = s.play({"1", "Ana", "", "h8", "menu", "3", "3", "6", "1", "j9"});
+    CHECK(has(out, "棋手2 下在 J9。"));
+    const std::string text = slurp(s.file());
+    CHECK(has(text, "# black: Ana\n"));
+    CHECK(has(text, "# white: 棋手2\n"));
+}
