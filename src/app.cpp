@@ -1,5 +1,6 @@
 #include "app.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -257,7 +258,13 @@ void App::export_moves() {
     }
     // One line, never wider than the terminal: a longer one would not be a
     // string anyone could copy.
-    const std::string line = tr(Msg::export_moves, {{"text", w.text}});
+    // A resignation is left out of a move string: say so rather than let
+    // the string pass for the whole game.
+    const auto& events = game_->events();
+    const bool resigned = std::any_of(events.begin(), events.end(),
+                                      [](const Event& e) { return e.kind == Event::Kind::resign; });
+    const std::string line = resigned ? tr(Msg::export_without_resign, {{"rest", w.text}})
+                                      : tr(Msg::export_moves, {{"text", w.text}});
     const int room = display_.screen().terminal ? display_.screen().width - 2 : 1 << 20;
     if (display_width(line) > room) {
         message_ = Message{tr(Msg::export_too_long, {{"n", std::to_string(w.text.size())}}), false};

@@ -46,11 +46,12 @@ Autosave Autosave::open(const std::string& directory, long pid) {
     for (int attempt = 0; attempt < 2; ++attempt) {
         const int fd = ::open(lock.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
         if (fd >= 0) {
-            const bool written = ::write(fd, content.data(), content.size()) == static_cast<ssize_t>(content.size());
+            const ssize_t n = ::write(fd, content.data(), content.size());
+            const int error = n < 0 ? errno : ENOSPC;  // a short write means the disk is full
             ::close(fd);
-            if (!written) {
+            if (n != static_cast<ssize_t>(content.size())) {
                 ::unlink(lock.c_str());
-                a.reason_ = std::strerror(errno);
+                a.reason_ = std::strerror(error);
                 return a;
             }
             a.locked_ = true;

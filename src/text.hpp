@@ -101,6 +101,7 @@ enum class Msg {
     load_failed,
     load_failed_line,
     export_moves,
+    export_without_resign,
     export_too_long,
     export_failed,
     export_empty,

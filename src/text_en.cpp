@@ -89,6 +89,7 @@ const char* english_text(Msg m) {
         case Msg::load_failed: return "Not loaded: {path}: {problem}";
         case Msg::load_failed_line: return "Not loaded: {path}:{line}: {problem}";
         case Msg::export_moves: return "Moves: {text}";
+        case Msg::export_without_resign: return "Moves: {rest} (a move string cannot hold the resignation)";
         case Msg::export_too_long: return "The move string has {n} characters, too many to show; save keeps them.";
         case Msg::export_failed: return "Cannot export: {problem}";
         case Msg::export_empty: return "No moves yet, so there is nothing to export.";

@@ -89,6 +89,7 @@ const char* chinese_text(Msg m) {
         case Msg::load_failed: return "未载入 {path}：{problem}";
         case Msg::load_failed_line: return "未载入 {path}:{line}：{problem}";
         case Msg::export_moves: return "着法：{text}";
+        case Msg::export_without_resign: return "着法：{rest}（着法串无法记录认输）";
         case Msg::export_too_long: return "着法串有 {n} 个字符，太长无法显示；save 会完整保存。";
         case Msg::export_failed: return "无法导出：{problem}";
         case Msg::export_empty: return "还没有着法，无可导出。";

@@ -150,6 +150,11 @@ TEST_CASE("export shows the moves as one line") {
     CHECK(has(out, "Moves: h8i9j10"));
 }
 
+TEST_CASE("export after a resignation says the move string leaves it out") {
+    const std::string out = play({"1", "", "", "h8", "j9", "resign", "y", "export", "3"});
+    CHECK(has(out, "Moves: h8j9 (a move string cannot hold the resignation)"));
+}
+
 TEST_CASE("export says so when the move string is too wide for the terminal") {
     std::vector<std::string> lines = {"1", "", ""};
     for (char c = 'a'; c <= 'o'; ++c)
