@@ -185,13 +185,19 @@ void App::autosave() {
     waiting_.reset();  // the autosave now holds this game, not the one the menu offered
 }
 
+std::string App::typed_path(const std::string& typed) const {
+    // No shell expands what is typed at the prompt: ~/ means home here too.
+    if (typed.rfind("~/", 0) == 0 && !config_.home.empty()) return config_.home + typed.substr(1);
+    return typed;
+}
+
 void App::save_game(const std::string& file) {
-    std::string path = file;
+    std::string path = typed_path(file);
     if (path.empty()) {
         path = default_save_name(now());
         if (!config_.save_directory.empty()) path = config_.save_directory + "/" + path;
     }
-    const std::string shown = fit_path(path, 30);
+    const std::string shown = fit_path(file.empty() ? path : file, 30);  // as typed
     struct stat st {};
     if (::lstat(path.c_str(), &st) == 0) {
         // Only a regular file is ever replaced: not a directory, a device,
@@ -224,7 +230,7 @@ std::optional<App::Next> App::load_game(const std::string& file) {
     LoadOptions options;
     options.size = game_->board().size();
     options.rule = game_->rule();
-    const FileLoad loaded = load_game_file(file, options);
+    const FileLoad loaded = load_game_file(typed_path(file), options);
     if (!loaded.record) {
         message_ = Message{
             load_failure(loaded, config_.settings.lang, shown, Msg::load_failed_line, Msg::load_failed), true};
@@ -538,7 +544,7 @@ App::Next App::review_pick() {
         LoadOptions options;
         options.size = config_.settings.size;
         options.rule = config_.settings.rule;
-        FileLoad loaded = load_game_file(file, options);
+        FileLoad loaded = load_game_file(typed_path(file), options);
         if (!loaded.record) {
             message = Message{load_failure(loaded, config_.settings.lang, fit_path(file, 20), Msg::load_failed_line,
                                            Msg::load_failed),

@@ -35,6 +35,7 @@ struct AppConfig {
     long pid = 0;                 // who holds the autosave lock; 0: this process
 
     std::string save_directory;            // where `save` without a name writes; empty: here
+    std::string home;                      // what ~/ means in a typed file name; empty: nothing
     std::function<std::time_t()> clock;    // for file names and dates; empty: the system clock
     std::optional<GameRecord> start_with;  // a game loaded from the command line
     bool resume = false;                   // start in the autosaved game
@@ -91,6 +92,7 @@ private:
     std::optional<Next> load_game(const std::string& file);
     void export_moves();
     Message take_notice();
+    std::string typed_path(const std::string& typed) const;
 
     EventSource& input_;
     Display display_;

@@ -97,6 +97,7 @@ int run(int argc, char** argv) {
         (opt.file ? config.start_with : config.review_with) = std::move(start.record);
     }
     config.resume = opt.resume;
+    if (!env.home.empty() && env.home[0] == '/') config.home = env.home;
     config.autosave = true;
     config.state_directory = state_directory(env).value_or("");
     const std::optional<std::string> dir = config_directory(env);

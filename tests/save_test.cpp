@@ -73,6 +73,16 @@ TEST_CASE("save writes the game with its players and score, and load brings it b
     CHECK(has(again, "Move 4 · White (Bo) to play"));
 }
 
+TEST_CASE("a typed file name starting with ~/ is in the home directory") {
+    test::TempDir dir;
+    AppConfig config = plain_config();
+    config.home = dir.path();
+    const std::string out = play({"1", "", "", "h8", "save ~/g.txt", "load ~/g.txt", "y", "q", "y"}, config);
+    CHECK(has(out, "Saved to ~/g.txt."));
+    CHECK(has(out, "Loaded ~/g.txt: 1 moves."));
+    CHECK(has(slurp(dir.path() + "/g.txt"), "\nH8\n"));
+}
+
 TEST_CASE("save without a name writes gomoku-DATE-TIME.txt") {
     test::TempDir dir;
     AppConfig config = plain_config();
