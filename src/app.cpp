@@ -1,6 +1,10 @@
 #include "app.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <utility>
 
 #include "files.hpp"
 #include "gomoku/notation.hpp"
@@ -9,12 +13,47 @@
 namespace gomoku {
 
 App::App(EventSource& input, Sink& output, Screen screen, AppConfig config)
-    : input_(input), display_(output, screen), config_(std::move(config)) {
+    : input_(input),
+      display_(output, screen),
+      config_(std::move(config)),
+      autosave_(config_.autosave ? Autosave::open(config_.state_directory, config_.pid ? config_.pid : ::getpid())
+                                 : Autosave()) {
     players_ = {tr(Msg::default_player, {{"n", "1"}}), tr(Msg::default_player, {{"n", "2"}})};
+    switch (autosave_.status()) {
+        case Autosave::Status::off:
+        case Autosave::Status::on: break;
+        case Autosave::Status::no_directory: notice_ = Message{tr(Msg::autosave_no_directory), true}; break;
+        case Autosave::Status::unusable:
+            notice_ = Message{tr(Msg::autosave_off, {{"reason", autosave_.reason()}}), true};
+            break;
+        case Autosave::Status::locked:
+            notice_ = Message{tr(Msg::autosave_locked, {{"pid", std::to_string(autosave_.holder())}}), true};
+            break;
+    }
+    if (autosave_.on()) {
+        // A finished or unreadable autosave is left alone: the next write replaces it.
+        const FileRead read = autosave_.read();
+        if (read.data) {
+            LoadResult loaded = load_record(*read.data);
+            if (loaded.ok() && !loaded.record->replay().over()) waiting_ = std::move(loaded.record);
+        }
+    }
 }
 
 AppExit App::run() {
     Next next = Next::menu;
+    if (config_.start_with) {
+        next = adopt(*config_.start_with);
+        autosave();
+    } else if (config_.review_with) {
+        review_ = config_.review_with;
+        next = Next::review;
+    } else if (config_.resume) {
+        if (!waiting_)
+            return AppExit{2, autosave_.status() == Autosave::Status::locked ? notice_.text
+                                                                            : tr(Msg::cli_nothing_to_resume)};
+        next = Next::resume;
+    }
     for (;;) {
         switch (next) {
             case Next::menu: next = menu(); break;
@@ -23,6 +62,12 @@ AppExit App::run() {
             case Next::result: next = result(); break;
             case Next::settings: next = settings_screen(); break;
             case Next::help: next = help(); break;
+            case Next::review_pick: next = review_pick(); break;
+            case Next::review: next = review(); break;
+            case Next::resume:
+                next = waiting_ ? adopt(*waiting_) : Next::menu;
+                waiting_.reset();
+                break;
             case Next::end:
             case Next::quit:
                 // A closed output means nobody is there to read a goodbye.
@@ -138,9 +183,9 @@ std::string App::point_error(const PointParse& p, const std::string& typed) cons
     return "";
 }
 
-void App::start_game() {
+void App::start_game(std::optional<GameSetup> setup) {
     const Settings& s = config_.settings;
-    game_.emplace(GameSetup{s.size, s.rule, s.strict && s.rule == Rule::renju, s.opening});
+    game_.emplace(setup.value_or(GameSetup{s.size, s.rule, s.strict && s.rule == Rule::renju, s.opening}));
     scored_ = false;
     message_ = Message{tr(play_hint()), false};
 }
@@ -157,6 +202,140 @@ void App::change_setting(const std::function<void(Settings&)>& change) {
                              : Message{tr(Msg::settings_not_saved, {{"reason", error}}), true};
 }
 
+// ---- saving, loading, the autosave --------------------------------------------
+
+std::time_t App::now() const { return config_.clock ? config_.clock() : std::time(nullptr); }
+
+Message App::take_notice() { return std::exchange(notice_, Message{}); }
+
+Sitting App::sitting() const {
+    const Names n = names();
+    const auto black = static_cast<std::size_t>(player_of(game_ ? game_->seat_of(Stone::black) : Seat::first));
+    return Sitting{n.black, n.white, {wins_[black], wins_[1 - black]}};
+}
+
+// The record becomes the game on screen, its players and score the sitting's.
+App::Next App::adopt(const GameRecord& record) {
+    const Sitting s = sitting_of(record, sitting());
+    game_ = record.replay();
+    // The record names players by colour; the sitting keeps them by seat.
+    opener_ = 0;
+    const auto black = static_cast<std::size_t>(player_of(game_->seat_of(Stone::black)));
+    players_[black] = fit_width(s.black, max_name_width);
+    players_[1 - black] = fit_width(s.white, max_name_width);
+    wins_[black] = s.score[0];
+    wins_[1 - black] = s.score[1];
+    scored_ = game_->over();  // a finished game is shown, not counted again
+    message_ = take_notice();
+    if (message_.text.empty()) message_ = Message{tr(play_hint()), false};
+    return game_->over() ? Next::result : Next::play;
+}
+
+void App::autosave() {
+    if (!autosave_.on() || !game_ || game_->over()) return;
+    const WriteResult w = write_record(sitting_record(*game_, sitting(), now()));
+    const std::string error = w.ok() ? autosave_.write(w.text) : english_message(w.error);
+    if (!error.empty()) {
+        message_ = Message{tr(Msg::autosave_off, {{"reason", error}}), true};
+        return;
+    }
+    waiting_.reset();  // the autosave now holds this game, not the one the menu offered
+}
+
+std::string App::typed_path(const std::string& typed) const {
+    // No shell expands what is typed at the prompt: ~/ means home here too.
+    if (typed.rfind("~/", 0) == 0 && !config_.home.empty()) return config_.home + typed.substr(1);
+    return typed;
+}
+
+void App::save_game(const std::string& file) {
+    std::string path = typed_path(file);
+    if (path.empty()) {
+        path = default_save_name(now());
+        if (!config_.save_directory.empty()) path = config_.save_directory + "/" + path;
+    }
+    const std::string shown = fit_path(file.empty() ? path : file, 30);  // as typed
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) == 0) {
+        // Only a regular file is ever replaced: not a directory, a device,
+        // a FIFO, or whatever a symbolic link points at.
+        if (!S_ISREG(st.st_mode)) {
+            message_ = Message{tr(Msg::save_not_regular, {{"file", shown}}), true};
+            return;
+        }
+        const std::string prompt = tr(Msg::confirm_overwrite, {{"file", shown}});
+        const auto answer = ask([&] { return game_frame(prompt); });
+        if (!answer || answer->too_long || !is_yes(answer->text)) {
+            message_ = Message{tr(Msg::save_cancelled), false};
+            return;
+        }
+    }
+    const WriteResult w = write_record(sitting_record(*game_, sitting(), now()));
+    const std::string error =
+        w.ok() ? write_file_atomic(path, w.text) : record_problem(w.error, config_.settings.lang);
+    message_ = error.empty() ? Message{tr(Msg::saved_to, {{"file", shown}}), false}
+                             : Message{tr(Msg::save_failed, {{"file", shown}, {"reason", error}}), true};
+}
+
+std::optional<App::Next> App::load_game(const std::string& file) {
+    if (file.empty()) {
+        message_ = Message{tr(Msg::load_needs_file), true};
+        return std::nullopt;
+    }
+    const std::string shown = fit_path(file, 20);
+    // Formats that do not say their size or rule are read as the game on screen.
+    LoadOptions options;
+    options.size = game_->board().size();
+    options.rule = game_->rule();
+    const FileLoad loaded = load_game_file(typed_path(file), options);
+    if (!loaded.record) {
+        message_ = Message{
+            load_failure(loaded, config_.settings.lang, shown, Msg::load_failed_line, Msg::load_failed), true};
+        return std::nullopt;
+    }
+    // An unfinished game with moves is not thrown away without asking.
+    if (!game_->over() && game_->moves_played() > 0) {
+        const std::string prompt = tr(Msg::confirm_replace, {{"path", shown}});
+        const auto answer = ask([&] { return game_frame(prompt); });
+        if (!answer || answer->too_long || !is_yes(answer->text)) {
+            message_ = Message{tr(Msg::load_cancelled), false};
+            return std::nullopt;
+        }
+    }
+    const Next next = adopt(*loaded.record);
+    message_ = Message{tr(Msg::loaded, {{"path", shown}, {"n", std::to_string(game_->moves_played())}}), false};
+    autosave();
+    if (next == Next::play) return std::nullopt;
+    return next;
+}
+
+void App::export_moves() {
+    const WriteResult w = write_move_string(record_of(*game_));
+    if (!w.ok()) {
+        message_ = Message{tr(Msg::export_failed, {{"problem", record_problem(w.error, config_.settings.lang)}}), true};
+        return;
+    }
+    if (w.text.empty()) {
+        message_ = Message{tr(Msg::export_empty), false};
+        return;
+    }
+    // One line, never wider than the terminal: a longer one would not be a
+    // string anyone could copy.
+    // A resignation is left out of a move string: say so rather than let
+    // the string pass for the whole game.
+    const auto& events = game_->events();
+    const bool resigned = std::any_of(events.begin(), events.end(),
+                                      [](const Event& e) { return e.kind == Event::Kind::resign; });
+    const std::string line = resigned ? tr(Msg::export_without_resign, {{"rest", w.text}})
+                                      : tr(Msg::export_moves, {{"text", w.text}});
+    const int room = display_.screen().terminal ? display_.screen().width - 2 : 1 << 20;
+    if (display_width(line) > room) {
+        message_ = Message{tr(Msg::export_too_long, {{"n", std::to_string(w.text.size())}}), false};
+        return;
+    }
+    message_ = Message{line, false};
+}
+
 // ---- menu -------------------------------------------------------------------
 
 App::Next App::menu() {
@@ -166,14 +345,17 @@ App::Next App::menu() {
         const char* word;
     };
     std::vector<Item> items;
-    if (game_ && !game_->over()) items.push_back({Msg::menu_continue, Next::play, "continue"});
+    const bool unfinished = game_ && !game_->over();
+    if (waiting_ && !unfinished) items.push_back({Msg::menu_continue_last, Next::resume, "continue"});
+    if (unfinished) items.push_back({Msg::menu_continue, Next::play, "continue"});
     items.push_back({Msg::menu_new, Next::new_game, "new"});
     items.push_back({Msg::menu_settings, Next::settings, "settings"});
     items.push_back({Msg::menu_help, Next::help, "help"});
+    items.push_back({Msg::menu_review, Next::review_pick, "review"});
     items.push_back({Msg::menu_quit, Next::quit, "quit"});
 
     const std::string first = "1", last = std::to_string(items.size());
-    Message message;
+    Message message = take_notice();
     for (;;) {
         const auto answer = ask([&] {
             PageView page{tr(Msg::app_title), {}, message, tr(Msg::menu_prompt, {{"first", first}, {"last", last}})};
@@ -237,6 +419,9 @@ App::Next App::new_game() {
             break;
         }
     }
+    // A new game abandons the one that was waiting, here or in the autosave.
+    autosave_.remove();
+    waiting_.reset();
     players_ = chosen;
     wins_ = {0, 0};
     opener_ = 0;
@@ -246,7 +431,7 @@ App::Next App::new_game() {
 
 // ---- the game -----------------------------------------------------------------
 
-std::optional<App::Next> App::handle_command(Command c, const std::string&) {
+std::optional<App::Next> App::handle_command(Command c, const std::string& argument) {
     Game& g = *game_;
     switch (c) {
         case Command::undo: {
@@ -256,6 +441,7 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
             }
             const std::string what = event_text(g.event(g.applied()), config_.settings.lang);
             message_ = Message{tr(Msg::undone, {{"what", what}}), false};
+            autosave();
             return std::nullopt;
         }
         case Command::redo: {
@@ -265,6 +451,7 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
             }
             const std::string what = event_text(g.event(g.applied() - 1), config_.settings.lang);
             message_ = Message{tr(Msg::redone, {{"what", what}}), false};
+            autosave();
             return g.over() ? std::optional<Next>(Next::result) : std::nullopt;
         }
         case Command::resign:
@@ -285,6 +472,7 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
                 return std::nullopt;
             }
             message_ = Message{tr(Msg::passed, {{"name", name}}), false};
+            autosave();
             return g.over() ? std::optional<Next>(Next::result) : std::nullopt;
         }
         case Command::black:
@@ -299,6 +487,7 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
                                                       {"colour", tr(c == Command::black ? Msg::colour_black_word
                                                                                         : Msg::colour_white_word)}}),
                                false};
+            autosave();
             return std::nullopt;
         }
         case Command::two:
@@ -308,7 +497,11 @@ std::optional<App::Next> App::handle_command(Command c, const std::string&) {
             }
             message_ = Message{tr(Msg::chose_place_two, {{"name", name_of(Seat::second)}, {"other", name_of(Seat::first)}}),
                                false};
+            autosave();
             return std::nullopt;
+        case Command::save: save_game(argument); return std::nullopt;
+        case Command::load: return load_game(argument);
+        case Command::export_moves: export_moves(); return std::nullopt;
         case Command::help: after_help_ = Next::play; return Next::help;
         case Command::menu: return Next::menu;
         case Command::quit:
@@ -349,6 +542,7 @@ App::Next App::play() {
                 switch (r.refusal) {
                     case Refusal::none:
                         message_ = Message{tr(Msg::played, {{"name", name}, {"point", to_notation(p)}}), false};
+                        autosave();
                         break;
                     case Refusal::occupied:
                         message_ = Message{tr(Msg::err_occupied, {{"point", to_notation(p)}}), true};
@@ -383,6 +577,9 @@ App::Next App::play() {
 // ---- result -------------------------------------------------------------------
 
 App::Next App::result() {
+    // The game is over: nothing is left to lose. An autosave the menu still
+    // offers belongs to another game and stays.
+    if (!waiting_) autosave_.remove();
     const Game& g = *game_;
     const Outcome& o = g.outcome();
     if (!scored_ && o.winner) {
@@ -422,10 +619,21 @@ App::Next App::result() {
             return render_game(v, view());
         });
         if (!answer) return Next::end;
+        // A finished game can still be kept in a file, or copied as moves.
+        const GameInput in = read_game_input(answer->text, g.board().size());
+        if (!answer->too_long && in.kind == GameInput::Kind::command &&
+            (in.command == Command::save || in.command == Command::export_moves)) {
+            if (in.command == Command::save) save_game(in.argument);
+            else export_moves();
+            message = message_;
+            continue;
+        }
         const std::string typed = lower_ascii(trim(answer->text));
         if (typed == "1") {
+            // Again means the same board and rule, also for a game loaded from a file.
+            const GameSetup same = g.setup();
             opener_ = 1 - opener_;
-            start_game();
+            start_game(same);
             return Next::play;
         }
         if (typed == "2" || (!answer->too_long && find_command(typed) == Command::menu)) {
@@ -438,6 +646,96 @@ App::Next App::result() {
                                    : Message{tr(Msg::menu_not_a_choice,
                                                 {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "3"}}),
                                              true};
+    }
+}
+
+// ---- reviewing a game ------------------------------------------------------------
+
+App::Next App::review_pick() {
+    Message message;
+    for (;;) {
+        const auto answer = ask([&] {
+            return render_page(PageView{tr(Msg::menu_review), {}, message, tr(Msg::review_file_prompt)}, view());
+        });
+        if (!answer) return Next::end;
+        if (answer->too_long) {
+            message = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
+        const std::string file = trim(answer->text);
+        if (file.empty()) return Next::menu;
+        LoadOptions options;
+        options.size = config_.settings.size;
+        options.rule = config_.settings.rule;
+        FileLoad loaded = load_game_file(typed_path(file), options);
+        if (!loaded.record) {
+            message = Message{load_failure(loaded, config_.settings.lang, fit_path(file, 20), Msg::load_failed_line,
+                                           Msg::load_failed),
+                              true};
+            continue;
+        }
+        review_ = std::move(loaded.record);
+        return Next::review;
+    }
+}
+
+// Steps through a finished or unfinished game without changing it: the
+// whole game is replayed once, then undo and redo walk its history.
+App::Next App::review() {
+    if (!review_) return Next::menu;
+    Game g = review_->replay();
+    const std::size_t total = g.applied();
+    while (g.undo()) {
+    }
+    const Names defaults{tr(Msg::default_player, {{"n", "1"}}), tr(Msg::default_player, {{"n", "2"}})};
+    const Names shown{review_->black.empty() || !printable_utf8(review_->black) ? defaults.black
+                                                                                : fit_width(review_->black, max_name_width),
+                      review_->white.empty() || !printable_utf8(review_->white) ? defaults.white
+                                                                                : fit_width(review_->white, max_name_width)};
+    const std::string all = std::to_string(total);
+    Message message;
+    for (;;) {
+        const auto answer = ask([&] {
+            const std::string status = tr(Msg::review_status, {{"n", std::to_string(g.applied())},
+                                                               {"moves", all},
+                                                               {"rule", rule_label(g.rule(), config_.settings.lang)}});
+            return render_game(GameView{g, shown, message, tr(Msg::review_prompt), status}, view());
+        });
+        if (!answer) return Next::end;
+        message = Message{};
+        const std::string typed = lower_ascii(trim(answer->text));
+        std::size_t target = g.applied();
+        if (typed.empty() || typed == "n") {
+            if (target == total) message = Message{tr(Msg::review_at_end), false};
+            else ++target;
+        } else if (typed == "p") {
+            if (target == 0) message = Message{tr(Msg::review_at_start), false};
+            else --target;
+        } else if (typed == "f") {
+            target = 0;
+        } else if (typed == "l") {
+            target = total;
+        } else if (!answer->too_long && (typed == "q" || find_command(typed) == Command::menu)) {
+            review_.reset();
+            return Next::menu;
+        } else if (!answer->too_long && find_command(typed) == Command::quit) {
+            return Next::quit;
+        } else {
+            std::size_t n = 0;
+            const auto [ptr, ec] = std::from_chars(typed.data(), typed.data() + typed.size(), n);
+            if (!answer->too_long && ec == std::errc() && ptr == typed.data() + typed.size() && n <= total) {
+                target = n;
+            } else {
+                message = answer->too_long ? Message{tr(Msg::err_too_long), true}
+                                           : Message{tr(Msg::review_not_a_step,
+                                                        {{"input", fit_width(answer->text, 20)}, {"moves", all}}),
+                                                     true};
+            }
+        }
+        while (g.applied() > target && g.undo()) {
+        }
+        while (g.applied() < target && g.redo()) {
+        }
     }
 }
 
@@ -490,15 +788,16 @@ App::Next App::settings_screen() {
                                                          : Rule::freestyle;
             change_setting([next](Settings& t) { t.rule = next; });
         } else if (typed == "3") {
-            // Default names follow the language; names the players chose stay.
-            for (int i = 0; i < 2; ++i) {
-                const std::string n = std::to_string(i + 1);
-                std::string& player = players_[static_cast<std::size_t>(i)];
-                const bool is_default = player == tr(Msg::default_player, {{"n", n}});
-                if (is_default) player = gomoku::tr(s.lang == Lang::en ? Lang::zh : Lang::en, Msg::default_player, {{"n", n}});
-            }
-            const Lang next = s.lang == Lang::en ? Lang::zh : Lang::en;
+            // Default names follow the language; names the players chose stay,
+            // so a game waiting in the menu (and its autosave) keeps them.
+            const Lang old = s.lang;
+            const Lang next = old == Lang::en ? Lang::zh : Lang::en;
             change_setting([next](Settings& t) { t.lang = next; });
+            for (std::size_t i = 0; i < players_.size(); ++i) {
+                const std::string n = std::to_string(i + 1);
+                if (players_[i] == gomoku::tr(old, Msg::default_player, {{"n", n}}))
+                    players_[i] = tr(Msg::default_player, {{"n", n}});
+            }
         } else if (typed == "4") {
             const bool ascii = !s.ascii;
             change_setting([ascii](Settings& t) { t.ascii = ascii; });
@@ -531,7 +830,7 @@ App::Next App::settings_screen() {
 // ---- help ---------------------------------------------------------------------
 
 App::Next App::help() {
-    std::vector<Msg> pages = {Msg::help_page_1, Msg::help_page_2, Msg::help_page_3};
+    std::vector<Msg> pages = {Msg::help_page_1, Msg::help_page_2, Msg::help_page_3, Msg::help_page_files};
     if (config_.cursor_mode) pages.insert(pages.begin() + 1, Msg::help_page_keys);
     const int count = static_cast<int>(pages.size());
     int page = 0;

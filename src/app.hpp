@@ -6,15 +6,19 @@
 // in-process.
 
 #include <array>
+#include <ctime>
 #include <functional>
 #include <optional>
 #include <string>
 
 #include "cursor.hpp"
+#include "autosave.hpp"
 #include "display.hpp"
 #include "events.hpp"
 #include "gomoku/game.hpp"
+#include "gomoku/record.hpp"
 #include "input.hpp"
+#include "saved_game.hpp"
 #include "settings.hpp"
 
 namespace gomoku {
@@ -26,6 +30,19 @@ struct AppConfig {
     bool colour_ok = true;       // colour is allowed at all (tty, no NO_COLOR, not dumb)
     std::optional<std::string> settings_file;  // where settings persist; none: they don't
     bool cursor_mode = false;    // input arrives as keys: a board cursor and an in-place prompt
+
+    // Autosave: main turns it on; in-process tests leave it off unless they
+    // give a directory of their own.
+    bool autosave = false;
+    std::string state_directory;  // where the autosave lives; empty: nowhere could be named
+    long pid = 0;                 // who holds the autosave lock; 0: this process
+
+    std::string save_directory;            // where `save` without a name writes; empty: here
+    std::string home;                      // what ~/ means in a typed file name; empty: nothing
+    std::function<std::time_t()> clock;    // for file names and dates; empty: the system clock
+    std::optional<GameRecord> start_with;  // a game loaded from the command line
+    bool resume = false;                   // start in the autosaved game
+    std::optional<GameRecord> review_with; // a game to review, from the command line
 };
 
 struct AppExit {
@@ -41,7 +58,7 @@ public:
     const Settings& settings() const { return config_.settings; }
 
 private:
-    enum class Next { menu, new_game, play, result, settings, help, end, quit };
+    enum class Next { menu, new_game, play, result, settings, help, resume, review_pick, review, end, quit };
 
     Next menu();
     Next new_game();
@@ -49,6 +66,8 @@ private:
     Next result();
     Next settings_screen();
     Next help();
+    Next review_pick();
+    Next review();
 
     // The result of asking: a line, or nothing when input ended or output closed.
     struct Answer {
@@ -65,7 +84,7 @@ private:
 
     std::optional<Next> handle_command(Command c, const std::string& argument);
     bool confirm(Msg question);
-    void start_game();
+    void start_game(std::optional<GameSetup> setup = std::nullopt);
     ViewOptions view() const;
     Frame game_frame(const std::string& prompt) const;
     Names names() const;
@@ -78,9 +97,21 @@ private:
     // Make one change in Settings: in force now, and in the saved file.
     void change_setting(const std::function<void(Settings&)>& change);
 
+    // Saving, loading, exporting and the autosave.
+    Next adopt(const GameRecord& record);
+    Sitting sitting() const;
+    std::time_t now() const;
+    void autosave();
+    void save_game(const std::string& file);
+    std::optional<Next> load_game(const std::string& file);
+    void export_moves();
+    Message take_notice();
+    std::string typed_path(const std::string& typed) const;
+
     EventSource& input_;
     Display display_;
     AppConfig config_;
+    Autosave autosave_;
 
     // The sitting: two players who swap colours each game and keep a score.
     std::array<std::string, 2> players_;
@@ -90,6 +121,9 @@ private:
 
     std::optional<Game> game_;
     Message message_;
+    std::optional<GameRecord> waiting_;  // the autosaved game the menu offers to continue
+    Message notice_;                     // said once, on the first screen
+    std::optional<GameRecord> review_;   // the game being reviewed
     Next after_help_ = Next::menu;
 
     // Cursor mode.

@@ -35,7 +35,8 @@ CliResult parse_cli(const std::vector<std::string>& args) {
                 arg = arg.substr(0, eq);
             }
         }
-        const bool takes_value = arg == "--size" || arg == "--rule" || arg == "--lang" || arg == "--opening";
+        const bool takes_value = arg == "--size" || arg == "--rule" || arg == "--lang" || arg == "--opening" ||
+                                 arg == "--load" || arg == "--replay";
         if (!takes_value && inline_value) return fail(Msg::cli_unknown_option, args[i]);
         std::string value;
         if (takes_value) {
@@ -78,10 +79,21 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             r.options.help = true;
         } else if (arg == "--version") {
             r.options.version = true;
+        } else if (arg == "--replay") {
+            if (r.options.replay) return fail(Msg::cli_two_files, arg, value);
+            r.options.replay = value;
+        } else if (arg == "--resume") {
+            r.options.resume = true;
+        } else if (arg == "--load" || arg.empty() || arg[0] != '-' || arg == "-") {
+            if (r.options.file) return fail(Msg::cli_two_files, arg, value.empty() ? arg : value);
+            r.options.file = arg == "--load" ? value : arg;
         } else {
             return fail(Msg::cli_unknown_option, args[i]);
         }
     }
+    if (r.options.resume && r.options.file) return fail(Msg::cli_two_files, "--resume", *r.options.file);
+    if (r.options.replay && (r.options.file || r.options.resume))
+        return fail(Msg::cli_two_files, "--replay", r.options.file.value_or("--resume"));
     return r;
 }
 

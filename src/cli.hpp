@@ -23,6 +23,9 @@ struct CliOptions {
     bool no_mouse = false;  // no mouse reports in cursor mode
     bool help = false;
     bool version = false;
+    std::optional<std::string> file;  // `gomoku FILE` or `--load FILE`
+    bool resume = false;              // straight into the autosaved game
+    std::optional<std::string> replay;  // `--replay FILE`: review a game
 };
 
 struct CliError {
@@ -37,7 +40,8 @@ struct CliResult {
     std::optional<CliError> error;
 };
 
-// Accepts "--size 19" and "--size=19". The first problem found is reported.
+// Accepts "--size 19" and "--size=19", and one game file, either bare or
+// after --load. The first problem found is reported.
 CliResult parse_cli(const std::vector<std::string>& args);
 
 // The error as one line in the given language.

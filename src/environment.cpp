@@ -53,4 +53,10 @@ std::optional<std::string> config_directory(const Environment& env) {
     return std::nullopt;
 }
 
+std::optional<std::string> state_directory(const Environment& env) {
+    if (!env.xdg_state_home.empty() && env.xdg_state_home[0] == '/') return env.xdg_state_home + "/gomoku";
+    if (!env.home.empty() && env.home[0] == '/') return env.home + "/.local/state/gomoku";
+    return std::nullopt;
+}
+
 }  // namespace gomoku

@@ -34,4 +34,8 @@ bool no_color_requested(const Environment& env);
 // else $HOME/.config/gomoku; nothing when neither can be used.
 std::optional<std::string> config_directory(const Environment& env);
 
+// Where the autosave lives: $XDG_STATE_HOME/gomoku when it is set, non-empty
+// and absolute, else $HOME/.local/state/gomoku; nothing when neither can be used.
+std::optional<std::string> state_directory(const Environment& env);
+
 }  // namespace gomoku

@@ -4,6 +4,17 @@
 
 namespace gomoku {
 
+namespace {
+
+std::string_view ascii_trim(std::string_view s) {
+    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    while (!s.empty() && blank(s.front())) s.remove_prefix(1);
+    while (!s.empty() && blank(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+}  // namespace
+
 std::string trim(std::string_view s) {
     const std::string folded = detail::fold_full_width(s);
     std::size_t b = 0, e = folded.size();
@@ -51,7 +62,12 @@ GameInput read_game_input(std::string_view line, int board_size) {
     if (auto command = find_command(first_word)) {
         in.kind = GameInput::Kind::command;
         in.command = *command;
-        if (space != std::string::npos) in.argument = trim(std::string_view(in.typed).substr(space + 1));
+        // The argument may be a file name: keep its bytes as typed, only
+        // trimming ASCII blanks, so full-width characters are not folded.
+        const std::string_view raw = ascii_trim(line);
+        const std::size_t raw_space = raw.find_first_of(" \t");
+        if (space != std::string::npos && raw_space != std::string_view::npos)
+            in.argument = std::string(ascii_trim(raw.substr(raw_space + 1)));
         return in;
     }
 

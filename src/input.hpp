@@ -9,7 +9,7 @@
 
 namespace gomoku {
 
-enum class Command { undo, redo, resign, help, menu, quit, pass, black, white, two };
+enum class Command { undo, redo, resign, save, load, export_moves, help, menu, quit, pass, black, white, two };
 
 struct CommandName {
     Command command;
@@ -24,6 +24,9 @@ inline constexpr CommandName command_table[] = {
     {Command::undo, "undo", "u", "悔棋", true},
     {Command::redo, "redo", "r", "重下", true},
     {Command::resign, "resign", "", "认输"},
+    {Command::save, "save", "", "保存"},
+    {Command::load, "load", "", "载入"},
+    {Command::export_moves, "export", "", "导出"},
     {Command::help, "help", "?", "帮助", true},
     {Command::menu, "menu", "", "菜单"},
     {Command::quit, "quit", "q", "退出", true},
@@ -41,7 +44,7 @@ struct GameInput {
     enum class Kind { empty, command, point, bad_point, unknown_command };
     Kind kind = Kind::empty;
     Command command = Command::help;
-    std::string argument;  // the rest of the line after a command word
+    std::string argument;  // the rest of the line after a command word, as typed
     PointParse parse;      // for point and bad_point
     std::string typed;     // the trimmed line, for messages
 };

@@ -12,6 +12,7 @@
 #include "cli.hpp"
 #include "environment.hpp"
 #include "files.hpp"
+#include "saved_game.hpp"
 #include "terminal.hpp"
 
 #ifndef GOMOKU_VERSION
@@ -25,6 +26,45 @@ namespace {
 void print(std::FILE* to, const std::string& text) {
     std::fputs(text.c_str(), to);
     std::fflush(to);
+}
+
+// The game named on the command line. Its size and rule win over the
+// defaults and settings; a flag that says otherwise is an error.
+struct StartGame {
+    std::optional<GameRecord> record;
+    std::string error;
+    int status = 0;
+};
+
+StartGame load_start_game(const std::string& file, const CliOptions& opt, Lang lang) {
+    StartGame start;
+    LoadOptions options;  // only formats that do not say their size or rule use these
+    options.size = opt.size;
+    options.rule = opt.rule;
+    const std::string shown = fit_path(file, 20);
+    FileLoad loaded = load_game_file(file, options);
+    if (!loaded.record) {
+        start.error = load_failure(loaded, lang, shown, Msg::cli_cannot_load_line, Msg::cli_cannot_load);
+        start.status = 1;
+        return start;
+    }
+    const GameSetup& setup = loaded.record->setup;
+    if (opt.size && *opt.size != setup.size) {
+        const std::string n = std::to_string(setup.size);
+        start.error = tr(lang, Msg::cli_file_conflict,
+                         {{"option", "--size " + std::to_string(*opt.size)}, {"path", shown}, {"actual", n + "x" + n}});
+    } else if (opt.rule && *opt.rule != setup.rule) {
+        start.error = tr(lang, Msg::cli_file_conflict,
+                         {{"option", "--rule " + std::string(rule_name(*opt.rule))},
+                          {"path", shown},
+                          {"actual", std::string(rule_name(setup.rule))}});
+    }
+    if (!start.error.empty()) {
+        start.status = 2;
+        return start;
+    }
+    start.record = std::move(loaded.record);
+    return start;
 }
 
 Settings load_settings(const std::optional<std::string>& file, Settings defaults) {
@@ -51,6 +91,18 @@ int run(int argc, char** argv) {
     }
 
     AppConfig config;
+    if (opt.file || opt.replay) {
+        StartGame start = load_start_game(opt.file ? *opt.file : *opt.replay, opt, opt.lang.value_or(env_lang));
+        if (!start.record) {
+            print(stderr, start.error + "\n");
+            return start.status;
+        }
+        (opt.file ? config.start_with : config.review_with) = std::move(start.record);
+    }
+    config.resume = opt.resume;
+    if (!env.home.empty() && env.home[0] == '/') config.home = env.home;
+    config.autosave = true;
+    config.state_directory = state_directory(env).value_or("");
     const std::optional<std::string> dir = config_directory(env);
     if (dir) config.settings_file = *dir + "/settings";
     Settings defaults;
@@ -87,7 +139,11 @@ int run(int argc, char** argv) {
     App app(input, output, screen, config);
     const AppExit exit = app.run();
     if (session) session->restore();
-    if (!exit.farewell.empty()) output.write((tty ? "" : "\n") + exit.farewell + "\n");
+    if (exit.status != 0) {
+        print(stderr, exit.farewell + "\n");
+    } else if (!exit.farewell.empty()) {
+        output.write((tty ? "" : "\n") + exit.farewell + "\n");
+    }
     return exit.status;
 }
 

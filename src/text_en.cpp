@@ -11,6 +11,13 @@ const char* english_text(Msg m) {
         case Msg::menu_new: return "New game";
         case Msg::menu_settings: return "Settings";
         case Msg::menu_help: return "Help";
+        case Msg::menu_review: return "Review a saved game";
+        case Msg::review_file_prompt: return "File to review (Enter goes back) > ";
+        case Msg::review_status: return "Review · move {n} of {moves} · {rule}";
+        case Msg::review_prompt: return "Enter next · p previous · f first · l last · 12 jumps · q back > ";
+        case Msg::review_not_a_step: return "\"{input}\" is not a step: Enter, p, f, l, 0 to {moves}, or q.";
+        case Msg::review_at_end: return "That was the last move.";
+        case Msg::review_at_start: return "This is the start of the game.";
         case Msg::menu_quit: return "Quit";
         case Msg::menu_prompt: return "Choose {first}-{last} > ";
         case Msg::menu_not_a_choice: return "\"{input}\" is not a menu choice: type a number from {first} to {last}.";
@@ -52,7 +59,7 @@ const char* english_text(Msg m) {
         case Msg::result_won_resign: return "{name} ({colour}) wins after {moves} moves: {loser} resigned.";
         case Msg::result_draw: return "A draw: the board is full after {moves} moves.";
         case Msg::result_score: return "Score: {a} {wins_a} - {wins_b} {b}";
-        case Msg::result_prompt: return "1 Play again (colours swap) · 2 Menu · 3 Quit > ";
+        case Msg::result_prompt: return "1 Play again (colours swap) · 2 Menu · 3 Quit · save [FILE] > ";
         case Msg::settings_title: return "Settings";
         case Msg::setting_size: return "Board size: {value}";
         case Msg::setting_rule: return "Rule: {value}";
@@ -68,6 +75,47 @@ const char* english_text(Msg m) {
         case Msg::err_size: return "\"{input}\" is not a board size: type a number from 5 to 26.";
         case Msg::settings_saved: return "Saved.";
         case Msg::settings_not_saved: return "Could not save settings ({reason}); they last until you quit.";
+        case Msg::menu_continue_last: return "Continue last game";
+        case Msg::saved_to: return "Saved to {file}.";
+        case Msg::save_failed: return "Could not save to {file}: {reason}.";
+        case Msg::save_not_regular: return "{file} is not a regular file, so it was not replaced.";
+        case Msg::confirm_overwrite: return "{file} already exists. Replace it? (y/n) > ";
+        case Msg::save_cancelled: return "Not saved.";
+        case Msg::load_needs_file: return "Type load and a file name, for example: load game.txt";
+        case Msg::confirm_replace: return "Replace the game on screen with {path}? (y/n) > ";
+        case Msg::load_cancelled: return "Not loaded: the game on screen goes on.";
+        case Msg::loaded: return "Loaded {path}: {n} moves.";
+        case Msg::load_failed: return "Not loaded: {path}: {problem}";
+        case Msg::load_failed_line: return "Not loaded: {path}:{line}: {problem}";
+        case Msg::export_moves: return "Moves: {text}";
+        case Msg::export_without_resign: return "Moves: {rest} (a move string cannot hold the resignation)";
+        case Msg::export_too_long: return "The move string has {n} characters, too many to show; save keeps them.";
+        case Msg::export_failed: return "Cannot export: {problem}";
+        case Msg::export_empty: return "No moves yet, so there is nothing to export.";
+        case Msg::autosave_off: return "Autosave is off ({reason}); use save to keep a game.";
+        case Msg::autosave_no_directory: return "Autosave is off: neither XDG_STATE_HOME nor HOME is usable.";
+        case Msg::autosave_locked: return "Autosave is off: another gomoku (process {pid}) is using it.";
+        case Msg::rec_too_large: return "over 1 MiB: too large for a record";
+        case Msg::rec_empty: return "the file is empty";
+        case Msg::rec_binary: return "this is not a text file";
+        case Msg::rec_newer_version: return "record version {detail} is too new";
+        case Msg::rec_malformed_line: return "cannot read \"{detail}\"";
+        case Msg::rec_unknown_value: return "unknown value \"{detail}\"";
+        case Msg::rec_duplicate_header: return "\"{detail}\" is given twice";
+        case Msg::rec_unsupported_size: return "board size {detail} is not 5 to 26";
+        case Msg::rec_off_board: return "{detail} is off the board";
+        case Msg::rec_occupied: return "{detail} is already taken";
+        case Msg::rec_after_end: return "\"{detail}\" after the game ended";
+        case Msg::rec_illegal_move: return "the rules forbid {detail}";
+        case Msg::rec_too_many_moves: return "more moves than the board has points";
+        case Msg::rec_result_mismatch: return "moves give {gives}, not {detail}";
+        case Msg::rec_cannot_hold: return "this format cannot hold \"{detail}\"";
+        case Msg::rec_unwritable_text: return "cannot write \"{detail}\" here";
+        case Msg::cli_file_conflict: return "gomoku: {option} contradicts {path}, which is {actual}";
+        case Msg::cli_cannot_load: return "gomoku: {path}: {problem}";
+        case Msg::cli_cannot_load_line: return "gomoku: {path}:{line}: {problem}";
+        case Msg::cli_two_files: return "gomoku: one game at a time: \"{value}\" is one too many";
+        case Msg::cli_nothing_to_resume: return "gomoku: there is no unfinished game to resume";
         case Msg::rule_freestyle: return "freestyle";
         case Msg::rule_standard: return "standard";
         case Msg::rule_renju: return "renju";
@@ -118,13 +166,24 @@ const char* english_text(Msg m) {
                    "  two         in a swap2 opening: place two more stones\n"
                    "\n"
                    "Ctrl-D (end of input) leaves at any prompt.";
+        case Msg::help_page_files:
+            return "Saving and loading\n"
+                   "\n"
+                   "  save [FILE]  save the game to a file (asks before replacing one);\n"
+                   "               without a name: gomoku-DATE-TIME.txt in this directory\n"
+                   "  load FILE    load a saved game in place of this one\n"
+                   "  export       show the moves as one line, like h8i9j10\n"
+                   "\n"
+                   "Every move is also saved on its own: after a crash or Ctrl-D, the menu\n"
+                   "offers Continue last game.";
         case Msg::help_footer: return "Page {page}/{pages} · Enter next · p previous · q back > ";
         case Msg::help_not_a_choice: return "Press Enter for the next page, p for the previous one, q to go back.";
         case Msg::too_small: return "The terminal is {have}; this screen needs {need}. Please enlarge it.";
         case Msg::cli_usage:
             return "usage: gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
                    "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
-                   "              [--no-color] [--line] [--no-mouse] [--help] [--version]";
+                   "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
+                   "              [--resume | [--load] FILE | --replay FILE]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal.\n"
                    "\n"
@@ -139,8 +198,15 @@ const char* english_text(Msg m) {
                    "  --line          type every move as a line, even on a terminal\n"
                    "                  (otherwise arrow keys move a cursor on the board)\n"
                    "  --no-mouse      do not take mouse clicks in cursor mode\n"
+                   "  --resume        go straight into the last unfinished game\n"
+                   "  --load FILE     start with the game saved in FILE (also: gomoku FILE);\n"
+                   "                  its size and rule win, and flags must agree with them\n"
+                   "  --replay FILE   review the game in FILE move by move\n"
                    "  --help          show this help and exit\n"
-                   "  --version       show the version and exit\n";
+                   "  --version       show the version and exit\n"
+                   "\n"
+                   "Every move is autosaved in $XDG_STATE_HOME/gomoku/autosave.txt\n"
+                   "(else ~/.local/state/gomoku/autosave.txt).\n";
         case Msg::cli_unknown_option: return "gomoku: unknown option \"{option}\"";
         case Msg::cli_missing_value: return "gomoku: {option} needs a value";
         case Msg::cli_bad_value: return "gomoku: \"{value}\" is not a valid value for {option} ({expected})";

@@ -11,6 +11,13 @@ const char* chinese_text(Msg m) {
         case Msg::menu_new: return "新对局";
         case Msg::menu_settings: return "设置";
         case Msg::menu_help: return "帮助";
+        case Msg::menu_review: return "复盘已保存的对局";
+        case Msg::review_file_prompt: return "要复盘的文件（回车返回）> ";
+        case Msg::review_status: return "复盘 · 第 {n} 手，共 {moves} 手 · {rule}";
+        case Msg::review_prompt: return "回车 下一手 · p 上一手 · f 开头 · l 结尾 · 12 跳到第 12 手 · q 返回 > ";
+        case Msg::review_not_a_step: return "“{input}”不是复盘操作：回车、p、f、l、0 到 {moves} 或 q。";
+        case Msg::review_at_end: return "这已经是最后一手。";
+        case Msg::review_at_start: return "这是对局的开头。";
         case Msg::menu_quit: return "退出";
         case Msg::menu_prompt: return "请选择 {first}-{last} > ";
         case Msg::menu_not_a_choice: return "“{input}”不是菜单选项：请输入 {first} 到 {last} 的数字。";
@@ -52,7 +59,7 @@ const char* chinese_text(Msg m) {
         case Msg::result_won_resign: return "{name}（{colour}）获胜，共 {moves} 手：{loser} 认输。";
         case Msg::result_draw: return "和棋：下了 {moves} 手后棋盘已满。";
         case Msg::result_score: return "比分：{a} {wins_a} - {wins_b} {b}";
-        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出 > ";
+        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出 · save [文件] 保存 > ";
         case Msg::settings_title: return "设置";
         case Msg::setting_size: return "棋盘大小：{value}";
         case Msg::setting_rule: return "规则：{value}";
@@ -68,6 +75,47 @@ const char* chinese_text(Msg m) {
         case Msg::err_size: return "“{input}”不是有效的棋盘大小：请输入 5 到 26 的数字。";
         case Msg::settings_saved: return "已保存。";
         case Msg::settings_not_saved: return "设置无法保存（{reason}）；本次运行期间仍然有效。";
+        case Msg::menu_continue_last: return "继续上次的对局";
+        case Msg::saved_to: return "已保存到 {file}。";
+        case Msg::save_failed: return "无法保存到 {file}：{reason}。";
+        case Msg::save_not_regular: return "{file} 不是普通文件，没有覆盖。";
+        case Msg::confirm_overwrite: return "{file} 已存在。要覆盖吗？(y/n) > ";
+        case Msg::save_cancelled: return "没有保存。";
+        case Msg::load_needs_file: return "请在 load 后面写文件名，例如：load game.txt";
+        case Msg::confirm_replace: return "用 {path} 替换当前对局吗？(y/n) > ";
+        case Msg::load_cancelled: return "没有载入：继续当前对局。";
+        case Msg::loaded: return "已载入 {path}：共 {n} 手。";
+        case Msg::load_failed: return "未载入 {path}：{problem}";
+        case Msg::load_failed_line: return "未载入 {path}:{line}：{problem}";
+        case Msg::export_moves: return "着法：{text}";
+        case Msg::export_without_resign: return "着法：{rest}（着法串无法记录认输）";
+        case Msg::export_too_long: return "着法串有 {n} 个字符，太长无法显示；save 会完整保存。";
+        case Msg::export_failed: return "无法导出：{problem}";
+        case Msg::export_empty: return "还没有着法，无可导出。";
+        case Msg::autosave_off: return "自动保存已关闭（{reason}）；可用 save 手动保存。";
+        case Msg::autosave_no_directory: return "自动保存已关闭：XDG_STATE_HOME 和 HOME 都不可用。";
+        case Msg::autosave_locked: return "自动保存已关闭：另一个 gomoku（进程 {pid}）正在使用。";
+        case Msg::rec_too_large: return "超过 1 MiB，不像棋谱";
+        case Msg::rec_empty: return "文件是空的";
+        case Msg::rec_binary: return "这不是文本文件";
+        case Msg::rec_newer_version: return "需要更新的 gomoku（版本 {detail}）";
+        case Msg::rec_malformed_line: return "无法读懂“{detail}”";
+        case Msg::rec_unknown_value: return "未知的值“{detail}”";
+        case Msg::rec_duplicate_header: return "“{detail}”出现了两次";
+        case Msg::rec_unsupported_size: return "棋盘大小 {detail} 不在 5-26 内";
+        case Msg::rec_off_board: return "{detail} 不在棋盘上";
+        case Msg::rec_occupied: return "{detail} 已经有棋子";
+        case Msg::rec_after_end: return "“{detail}”在对局结束之后";
+        case Msg::rec_illegal_move: return "规则不允许 {detail}";
+        case Msg::rec_too_many_moves: return "着法比棋盘的交叉点还多";
+        case Msg::rec_result_mismatch: return "着法得出 {gives}，不是 {detail}";
+        case Msg::rec_cannot_hold: return "这种格式无法容纳“{detail}”";
+        case Msg::rec_unwritable_text: return "无法写入“{detail}”";
+        case Msg::cli_file_conflict: return "gomoku：{option} 与 {path} 矛盾：文件里是 {actual}";
+        case Msg::cli_cannot_load: return "gomoku：无法载入 {path}：{problem}";
+        case Msg::cli_cannot_load_line: return "gomoku：{path}:{line}：{problem}";
+        case Msg::cli_two_files: return "gomoku：一次只能打开一局：“{value}”多余了";
+        case Msg::cli_nothing_to_resume: return "gomoku：没有可以继续的未完成对局";
         case Msg::rule_freestyle: return "无禁手";
         case Msg::rule_standard: return "标准（恰好五连）";
         case Msg::rule_renju: return "连珠（有禁手）";
@@ -115,13 +163,24 @@ const char* chinese_text(Msg m) {
                    "  two         二次交换开局时再放两子，也可输入“两子”\n"
                    "\n"
                    "在任何提示处按 Ctrl-D（输入结束）即可退出。";
+        case Msg::help_page_files:
+            return "保存与载入\n"
+                   "\n"
+                   "  save [文件]  把对局保存到文件（覆盖前会先确认），也可输入“保存”；\n"
+                   "               不写文件名时保存为当前目录下的 gomoku-日期-时间.txt\n"
+                   "  load 文件    载入保存的对局，替换当前对局，也可输入“载入”\n"
+                   "  export       把着法显示为一行，例如 h8i9j10，也可输入“导出”\n"
+                   "\n"
+                   "每一步都会自动保存：程序意外退出或按 Ctrl-D 后，菜单里会出现\n"
+                   "“继续上次的对局”。";
         case Msg::help_footer: return "第 {page}/{pages} 页 · 回车 下一页 · p 上一页 · q 返回 > ";
         case Msg::help_not_a_choice: return "按回车看下一页，按 p 看上一页，按 q 返回。";
         case Msg::too_small: return "终端大小为 {have}；此画面需要 {need}。请把窗口调大。";
         case Msg::cli_usage:
             return "用法：gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
                    "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
-                   "              [--no-color] [--line] [--no-mouse] [--help] [--version]";
+                   "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
+                   "              [--resume | [--load] 文件 | --replay 文件]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋。\n"
                    "\n"
@@ -136,8 +195,15 @@ const char* chinese_text(Msg m) {
                    "  --line          即使在终端上也逐行输入落点\n"
                    "                  （否则用方向键在棋盘上移动光标）\n"
                    "  --no-mouse      光标模式下不接收鼠标点击\n"
+                   "  --resume        直接继续上次未完成的对局\n"
+                   "  --load 文件     从文件里保存的对局开始（也可写 gomoku 文件）；\n"
+                   "                  棋盘大小和规则以文件为准，选项必须与之一致\n"
+                   "  --replay 文件   逐手复盘文件里的对局\n"
                    "  --help          显示本帮助并退出\n"
-                   "  --version       显示版本并退出\n";
+                   "  --version       显示版本并退出\n"
+                   "\n"
+                   "每一步都会自动保存到 $XDG_STATE_HOME/gomoku/autosave.txt\n"
+                   "（否则为 ~/.local/state/gomoku/autosave.txt）。\n";
         case Msg::cli_unknown_option: return "gomoku：未知选项“{option}”";
         case Msg::cli_missing_value: return "gomoku：{option} 需要一个值";
         case Msg::cli_bad_value: return "gomoku：{option} 的值“{value}”无效（{expected}）";

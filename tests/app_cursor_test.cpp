@@ -179,7 +179,7 @@ TEST_CASE("help in cursor mode has a page on the keys, and it fits the screen") 
     s << typed("?") << enter << enter << typed("q") << enter << ctrl_d;
     const Played p = play(s);
     CHECK(has(p.out, "Keys on the board"));
-    CHECK(has(p.out, "Page 2/4"));
+    CHECK(has(p.out, "Page 2/5"));
     for (Lang lang : {Lang::en, Lang::zh}) {
         const std::string text = raw_text(lang, Msg::help_page_keys);
         CHECK(std::count(text.begin(), text.end(), '\n') + 1 <= 24 - 5);

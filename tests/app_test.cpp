@@ -175,9 +175,9 @@ TEST_CASE("settings change the next game and are saved") {
 }
 
 TEST_CASE("the help pages are reached from the game and lead back to it") {
-    const Played p = play({"1", "", "", "h8", "?", "", "p", "", "", "", "j9", "q", "y"});
-    CHECK(has(p.out, "Page 1/3"));
-    CHECK(has(p.out, "Page 3/3"));
+    const Played p = play({"1", "", "", "h8", "?", "", "p", "", "", "", "", "j9", "q", "y"});
+    CHECK(has(p.out, "Page 1/4"));
+    CHECK(has(p.out, "Page 4/4"));
     CHECK(has(p.out, "Player 2 played J9."));
 }
 

@@ -1,4 +1,10 @@
 // The real program, run with piped input as a script or another program would.
+#include <csignal>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
 #include "catch.hpp"
 #include "support/run_binary.hpp"
 
@@ -50,7 +56,7 @@ TEST_CASE("--help and --version print and exit 0") {
     o.args = {"--help"};
     test::Run r = test::run_binary(o);
     CHECK(r.status == 0);
-    for (const char* flag : {"--size", "--rule", "--lang", "--ascii", "--no-color", "--help", "--version"})
+    for (const char* flag : {"--size", "--rule", "--lang", "--ascii", "--no-color", "--help", "--version", "--load", "--resume"})
         CHECK(has(r.out, flag));
     o.args = {"--version"};
     r = test::run_binary(o);
@@ -75,4 +81,144 @@ TEST_CASE("the binary ends cleanly when started with stdin closed") {
     const test::Run r = test::run_binary(o);
     CHECK(r.status == 0);
     CHECK(has(r.out, "Goodbye."));
+}
+
+namespace {
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+void spit(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+
+const char* const fifteen = "# gomoku 1\n# size: 15\n# rule: freestyle\n# black: Ana\n# white: Bo\nH8\nJ9\n";
+
+}  // namespace
+
+TEST_CASE("SIGTERM mid-game leaves the last position in the autosave, and --resume goes on from it") {
+    test::TempDir home;
+    test::RunOptions o;
+    o.home = home.path();
+    o.input = "1\nAna\nBo\nh8\n";
+    const std::string autosave = home.path() + "/.local/state/gomoku/autosave.txt";
+    {
+        test::Running game(o);
+        REQUIRE(game.wait_for("Ana played H8."));
+        game.send("j9\n");
+        REQUIRE(game.wait_for("Bo played J9."));
+        const test::Run r = game.finish(SIGTERM);
+        CHECK(r.status == 128 + SIGTERM);
+    }
+    const std::string saved = slurp(autosave);
+    CHECK(has(saved, "# black: Ana\n"));
+    CHECK(has(saved, "\nH8\nJ9\n"));
+
+    o.args = {"--resume"};
+    o.input = "k10\nq\ny\n";
+    const test::Run r = test::run_binary(o);  // the dead copy's lock is stale
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "Ana played K10."));
+    CHECK_FALSE(has(r.out, "Autosave is off"));
+    CHECK(has(slurp(autosave), "\nH8\nJ9\nK10\n"));
+}
+
+TEST_CASE("a second copy running at the same time plays without autosave and says so") {
+    test::TempDir home;
+    test::RunOptions o;
+    o.home = home.path();
+    o.input = "1\nAna\nBo\nh8\n";
+    test::Running first(o);
+    REQUIRE(first.wait_for("Ana played H8."));
+
+    test::RunOptions second = o;
+    second.input = "1\n\n\na1\nb2\nq\ny\n";  // no Continue: the game is the first copy's
+    const test::Run r = test::run_binary(second);
+    CHECK(has(r.out, "Autosave is off: another gomoku (process " + std::to_string(first.pid()) + ") is using it."));
+    CHECK(has(r.out, "Player 2 played B2."));
+    CHECK(has(slurp(home.path() + "/.local/state/gomoku/autosave.txt"), "\nH8\n"));
+    CHECK(first.finish().status == 0);
+}
+
+TEST_CASE("a game file on the command line starts in that game") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/game.txt";
+    spit(file, fifteen);
+    test::RunOptions o;
+    o.input = "k10\nq\ny\n";
+    for (const auto& args : {std::vector<std::string>{file}, std::vector<std::string>{"--load", file},
+                             std::vector<std::string>{"--load=" + file, "--size", "15"}}) {
+        o.args = args;
+        const test::Run r = test::run_binary(o);
+        CHECK(r.status == 0);
+        CHECK(has(r.out, "Ana played K10."));
+        CHECK(r.err.empty());
+    }
+}
+
+TEST_CASE("a game file's size and rule win, and a flag that contradicts them is refused") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/game.txt";
+    spit(file, fifteen);
+    test::RunOptions o;
+    o.args = {"--size", "19", file};
+    test::Run r = test::run_binary(o);
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "--size 19 contradicts"));
+    CHECK(has(r.err, "which is 15x15"));
+    CHECK(r.out.empty());
+
+    o.args = {"--rule", "standard", "--load", file};
+    r = test::run_binary(o);
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "--rule standard contradicts"));
+
+    // Bare moves do not say their size: the flag decides.
+    const std::string bare = dir.path() + "/bare.txt";
+    spit(bare, "h8\ns19\n");
+    o.args = {"--size", "19", bare};
+    o.input = "a1\nq\ny\n";
+    r = test::run_binary(o);
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "Player 1 played A1."));
+    CHECK(has(r.out, "A B C D E F G H I J K L M N O P Q R S"));
+}
+
+TEST_CASE("a game file that cannot be loaded stops the binary, naming the line") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/bad.txt";
+    spit(file, "# gomoku 1\n# size: 15\nH8\nH8\n");
+    test::RunOptions o;
+    o.args = {file};
+    test::Run r = test::run_binary(o);
+    CHECK(r.status == 1);
+    CHECK(has(r.err, "bad.txt:4: H8 is already taken"));
+    o.args = {dir.path() + "/missing.txt"};
+    r = test::run_binary(o);
+    CHECK(r.status == 1);
+    CHECK(has(r.err, "No such file or directory"));
+}
+
+TEST_CASE("--resume with nothing to resume exits 2 and says so") {
+    test::RunOptions o;
+    o.args = {"--resume"};
+    const test::Run r = test::run_binary(o);
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "no unfinished game to resume"));
+}
+
+TEST_CASE("--replay FILE opens the game for review") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/game.txt";
+    spit(file, fifteen);
+    test::RunOptions o;
+    o.args = {"--replay", file};
+    o.input = "\nl\nq\nq\n";
+    const test::Run r = test::run_binary(o);
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "Review · move 1 of 2"));
+    CHECK(has(r.out, "Review · move 2 of 2"));
+    CHECK(has(r.out, "New game"));  // q leads back to the menu
 }

@@ -97,3 +97,23 @@ TEST_CASE("--line forces line mode and --no-mouse turns clicks off; neither take
         CHECK(help.find("--no-mouse") != std::string::npos);
     }
 }
+
+TEST_CASE("a game file is given bare or after --load, and only one") {
+    CHECK(parse_cli({"game.txt"}).options.file == std::string("game.txt"));
+    CHECK(parse_cli({"--load", "game.txt", "--size", "19"}).options.file == std::string("game.txt"));
+    CHECK(parse_cli({"--load=game.txt"}).options.file == std::string("game.txt"));
+    CHECK(parse_cli({"--resume"}).options.resume);
+    const CliResult two = parse_cli({"a.txt", "--load", "b.txt"});
+    REQUIRE(two.error);
+    CHECK(two.error->message == Msg::cli_two_files);
+    CHECK(describe(*two.error, Lang::en).find("b.txt") != std::string::npos);
+    CHECK(parse_cli({"--resume", "a.txt"}).error);
+    CHECK(parse_cli({"--load"}).error);
+}
+
+TEST_CASE("--replay takes a file and goes with no other game") {
+    CHECK(parse_cli({"--replay", "game.txt"}).options.replay == std::string("game.txt"));
+    CHECK(parse_cli({"--replay", "a.txt", "b.txt"}).error);
+    CHECK(parse_cli({"--replay", "a.txt", "--resume"}).error);
+    CHECK(parse_cli({"--replay"}).error);
+}

@@ -20,7 +20,10 @@ std::string widest(Lang lang, Msg m) {
                {"part", std::string(16, 'x')}, {"size", "26"}, {"last", "Z"}, {"first", "1"},
                {"value", raw_text(lang, Msg::value_unicode)}, {"reason", "No space left on device"},
                {"have", "999x999"}, {"need", "999x999"}, {"option", "--size"},
-               {"expected", "freestyle, standard"}, {"wins_a", "99"}, {"wins_b", "99"}, {"page", "9"}, {"pages", "9"}, {"shape", raw_text(lang, Msg::shape_double_three)}, {"opening", raw_text(lang, Msg::opening_swap2)}, {"k", "3"}, {"total", "3"}, {"other", name}});
+               {"expected", "freestyle, standard"}, {"wins_a", "99"}, {"wins_b", "99"}, {"page", "9"}, {"pages", "9"},
+               {"file", std::string(30, 'f')}, {"path", std::string(20, 'f')}, {"line", "99999"},
+               {"problem", std::string(38, 'p')}, {"detail", std::string(12, 'd')}, {"gives", "W+resign"},
+               {"pid", "4194304"}, {"text", std::string(70, 'h')}, {"rest", std::string(20, 'h')}, {"actual", "freestyle"}, {"shape", raw_text(lang, Msg::shape_double_three)}, {"opening", raw_text(lang, Msg::opening_swap2)}, {"k", "3"}, {"total", "3"}, {"other", name}});
 }
 
 int widest_line(const std::string& text) {
@@ -72,7 +75,7 @@ TEST_CASE("every text fits its place on an 80-column screen, CJK counting two co
 
 TEST_CASE("help pages fit an 80x24 screen with their title and footer") {
     for (Lang lang : {Lang::en, Lang::zh}) {
-        for (Msg page : {Msg::help_page_1, Msg::help_page_2, Msg::help_page_3}) {
+        for (Msg page : {Msg::help_page_1, Msg::help_page_2, Msg::help_page_3, Msg::help_page_files, Msg::help_page_keys}) {
             const std::string text = raw_text(lang, page);
             const auto lines = std::count(text.begin(), text.end(), '\n') + 1;
             CHECK(lines <= 24 - 5);
@@ -93,4 +96,15 @@ TEST_CASE("display width counts CJK characters as two columns") {
     CHECK(fit_width("五子棋", 5) == "五子");
     CHECK(pad_right("五", 4) == "五  ");
     CHECK(display_width(std::string("\xff\xfe", 2)) == 2);  // invalid bytes still take room, never crash
+}
+
+TEST_CASE("every record problem fits in the load message that reports it") {
+    // load_failed_line leaves 38 columns for the problem, with its detail cut to 12.
+    for (Lang lang : {Lang::en, Lang::zh}) {
+        for (int i = static_cast<int>(Msg::rec_too_large); i <= static_cast<int>(Msg::rec_unwritable_text); ++i) {
+            const std::string text = widest(lang, static_cast<Msg>(i));
+            CAPTURE(i, text);
+            CHECK(widest_line(text) <= 38);
+        }
+    }
 }

@@ -3,7 +3,9 @@
 #include <cerrno>
 #include <cstdlib>
 #include <fcntl.h>
+#include <csignal>
 #include <ftw.h>
+#include <poll.h>
 #include <stdexcept>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -52,7 +54,7 @@ Run run_binary(const RunOptions& o) {
     if (::pipe(out_pipe) != 0) throw std::runtime_error("pipe failed");
 
     std::vector<std::string> env = o.env;
-    env.push_back("HOME=" + dir.path());
+    env.push_back("HOME=" + (o.home.empty() ? dir.path() : o.home));
     const pid_t pid = ::fork();
     if (pid < 0) throw std::runtime_error("fork failed");
     if (pid == 0) {
@@ -86,6 +88,133 @@ Run run_binary(const RunOptions& o) {
     }
     run.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     const int err = ::open(err_path.c_str(), O_RDONLY);
+    if (err >= 0) {
+        run.err = read_all(err);
+        ::close(err);
+    }
+    return run;
+}
+
+namespace {
+
+// Makes a fresh directory that outlives the scope, for Running's HOME.
+std::string fresh_directory() {
+    char templ[] = "/tmp/gomoku-test-XXXXXX";
+    if (!::mkdtemp(templ)) throw std::runtime_error("mkdtemp failed");
+    return templ;
+}
+
+void remove_tree(const std::string& path) {
+    ::nftw(
+        path.c_str(), [](const char* p, const struct stat*, int, struct FTW*) { return ::remove(p); }, 16,
+        FTW_DEPTH | FTW_PHYS);
+}
+
+}  // namespace
+
+Running::Running(const RunOptions& o) {
+    fresh_home_ = fresh_directory();
+    err_path_ = fresh_home_ + "/.stderr";
+    int in_pipe[2], out_pipe[2];
+    if (::pipe(in_pipe) != 0 || ::pipe(out_pipe) != 0) throw std::runtime_error("pipe failed");
+    std::vector<std::string> env = o.env;
+    env.push_back("HOME=" + (o.home.empty() ? fresh_home_ : o.home));
+    pid_ = ::fork();
+    if (pid_ < 0) throw std::runtime_error("fork failed");
+    if (pid_ == 0) {
+        const int err = ::open(err_path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        ::dup2(in_pipe[0], 0);
+        ::dup2(out_pipe[1], 1);
+        ::dup2(err, 2);
+        ::close(in_pipe[1]);
+        ::close(out_pipe[0]);
+        std::vector<std::string> args = {GOMOKU_BINARY};
+        args.insert(args.end(), o.args.begin(), o.args.end());
+        std::vector<char*> argv, envp;
+        for (auto& a : args) argv.push_back(a.data());
+        argv.push_back(nullptr);
+        for (auto& e : env) envp.push_back(e.data());
+        envp.push_back(nullptr);
+        ::execve(GOMOKU_BINARY, argv.data(), envp.data());
+        ::_exit(127);
+    }
+    ::close(in_pipe[0]);
+    ::close(out_pipe[1]);
+    in_ = in_pipe[1];
+    out_fd_ = out_pipe[0];
+    ::signal(SIGPIPE, SIG_IGN);  // a binary that died must fail the test, not kill it
+    send(o.input);
+}
+
+Running::~Running() {
+    if (pid_ > 0) {
+        ::kill(pid_, SIGKILL);
+        int status = 0;
+        ::waitpid(pid_, &status, 0);
+    }
+    if (in_ >= 0) ::close(in_);
+    if (out_fd_ >= 0) ::close(out_fd_);
+    remove_tree(fresh_home_);
+}
+
+void Running::send(const std::string& text) {
+    std::size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t n = ::write(in_, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return;
+        done += static_cast<std::size_t>(n);
+    }
+}
+
+bool Running::wait_for(const std::string& text, int timeout_ms) {
+    int waited = 0;
+    while (out_.find(text) == std::string::npos) {
+        if (out_fd_ < 0 || waited >= timeout_ms) return false;
+        struct pollfd p = {out_fd_, POLLIN, 0};
+        const int step = 50;
+        if (::poll(&p, 1, step) <= 0) {
+            waited += step;
+            continue;
+        }
+        char buffer[8192];
+        const ssize_t n = ::read(out_fd_, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            ::close(out_fd_);
+            out_fd_ = -1;
+            continue;
+        }
+        out_.append(buffer, static_cast<std::size_t>(n));
+    }
+    return true;
+}
+
+Run Running::finish(int signal) {
+    int status = 0;
+    const auto reap = [&] {
+        while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+        }
+    };
+    // A signal goes first and is waited for, so the end of input cannot
+    // overtake it; the output is still in the pipe afterwards.
+    if (signal != 0) {
+        ::kill(pid_, signal);
+        reap();
+    }
+    ::close(in_);
+    in_ = -1;
+    if (out_fd_ >= 0) {
+        out_ += read_all(out_fd_);
+        ::close(out_fd_);
+        out_fd_ = -1;
+    }
+    if (signal == 0) reap();
+    pid_ = -1;
+    Run run;
+    run.out = out_;
+    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    const int err = ::open(err_path_.c_str(), O_RDONLY);
     if (err >= 0) {
         run.err = read_all(err);
         ::close(err);

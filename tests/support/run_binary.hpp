@@ -2,6 +2,7 @@
 // Runs the built gomoku binary with a given stdin, for tests of the real program.
 
 #include <string>
+#include <sys/types.h>
 #include <vector>
 
 namespace test {
@@ -18,9 +19,36 @@ struct RunOptions {
     std::vector<std::string> env = {"LANG=C.UTF-8", "TERM=xterm"};
     bool close_stdout = false;  // the reader goes away at once
     bool close_stdin = false;   // started with no descriptor 0 at all
+    std::string home;           // HOME; empty: a fresh directory for this run
 };
 
 Run run_binary(const RunOptions& options);
+
+// The binary running with its stdin kept open, for tests that talk to it a
+// piece at a time or stop it from outside. Killed if still running at the end.
+class Running {
+public:
+    explicit Running(const RunOptions& options);  // options.input is sent at once
+    ~Running();
+    Running(const Running&) = delete;
+    Running& operator=(const Running&) = delete;
+
+    pid_t pid() const { return pid_; }
+    void send(const std::string& text);
+    // Reads output until it contains `text`; false after `timeout_ms`.
+    bool wait_for(const std::string& text, int timeout_ms = 10000);
+    const std::string& out() const { return out_; }
+    // Sends `signal` (or, with 0, closes stdin) and waits for the end.
+    Run finish(int signal = 0);
+
+private:
+    pid_t pid_ = -1;
+    int in_ = -1;
+    int out_fd_ = -1;
+    std::string out_;
+    std::string err_path_;
+    std::string fresh_home_;
+};
 
 // A fresh private directory, removed with its contents when the object dies.
 class TempDir {

@@ -1,0 +1,218 @@
+// Saving, loading and exporting from the game screen, played in-process.
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/stat.h>
+#include <vector>
+
+#include "app.hpp"
+#include "catch.hpp"
+#include "saved_game.hpp"
+#include "support/run_binary.hpp"
+
+using namespace gomoku;
+
+namespace {
+
+AppConfig plain_config() {
+    AppConfig c;
+    c.settings.ascii = true;
+    c.colour_ok = false;
+    c.clock = [] { return std::time_t{1795000000}; };
+    return c;
+}
+
+std::string play(const std::vector<std::string>& lines, const AppConfig& config = plain_config(), Screen screen = {}) {
+    std::string text;
+    for (const auto& l : lines) text += l + "\n";
+    ScriptedSource in = ScriptedSource::from_text(text);
+    StringSink out;
+    App app(in, out, screen, config);
+    app.run();
+    return out.data;
+}
+
+bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+void spit(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+
+// The last game screen drawn, from its title on.
+std::string last_frame(const std::string& out) {
+    const std::size_t at = out.rfind("gomoku · five in a row");
+    return at == std::string::npos ? out : out.substr(at);
+}
+
+}  // namespace
+
+TEST_CASE("save writes the game with its players and score, and load brings it back") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/ana-bo.txt";
+    const std::string out = play({"1", "Ana", "Bo", "h8", "j9", "save " + file, "q", "y"});
+    CHECK(has(out, "Saved to "));
+    const std::string text = slurp(file);
+    CHECK(has(text, "# gomoku 2\n"));
+    CHECK(has(text, "# black: Ana\n"));
+    CHECK(has(text, "# white: Bo\n"));
+    CHECK(has(text, "# x-score: 0-0\n"));
+    CHECK(has(text, "# result: *\n"));
+    CHECK(has(text, "\nH8\nJ9\n"));
+
+    const std::string again = play({"1", "", "", "a1", "load " + file, "n", "load " + file, "y", "k10", "q", "y"});
+    CHECK(has(again, "Replace the game on screen with "));
+    CHECK(has(again, "Not loaded: the game on screen goes on."));
+    CHECK(has(again, "Loaded "));
+    CHECK(has(again, ": 2 moves."));
+    CHECK(has(again, "Ana played K10."));
+    CHECK(has(again, "Move 4 · White (Bo) to play"));
+}
+
+TEST_CASE("a typed file name starting with ~/ is in the home directory") {
+    test::TempDir dir;
+    AppConfig config = plain_config();
+    config.home = dir.path();
+    const std::string out = play({"1", "", "", "h8", "save ~/g.txt", "load ~/g.txt", "y", "q", "y"}, config);
+    CHECK(has(out, "Saved to ~/g.txt."));
+    CHECK(has(out, "Loaded ~/g.txt: 1 moves."));
+    CHECK(has(slurp(dir.path() + "/g.txt"), "\nH8\n"));
+}
+
+TEST_CASE("save without a name writes gomoku-DATE-TIME.txt") {
+    test::TempDir dir;
+    AppConfig config = plain_config();
+    config.save_directory = dir.path();
+    const std::string out = play({"1", "", "", "h8", "save", "q", "y"}, config);
+    const std::string name = default_save_name(config.clock());
+    CHECK(name.rfind("gomoku-20", 0) == 0);
+    CHECK(name.size() == std::string("gomoku-2026-11-29-1912.txt").size());
+    CHECK(has(out, name));
+    CHECK(has(slurp(dir.path() + "/" + name), "\nH8\n"));
+}
+
+TEST_CASE("save asks before replacing a file, and no keeps the old one") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/game.txt";
+    spit(file, "old\n");
+    const std::string out = play({"1", "", "", "h8", "save " + file, "n", "j9", "save " + file, "y", "q", "y"});
+    CHECK(has(out, "already exists. Replace it? (y/n) > "));
+    CHECK(has(out, "Not saved."));
+    CHECK(has(out, "Player 2 played J9."));
+    CHECK(has(slurp(file), "\nH8\nJ9\n"));
+}
+
+TEST_CASE("a directory, a FIFO or a bad path as save target is refused and the game goes on") {
+    test::TempDir dir;
+    const std::string sub = dir.path() + "/sub";
+    const std::string fifo = dir.path() + "/fifo";
+    const std::string plain = dir.path() + "/plain";
+    REQUIRE(::mkdir(sub.c_str(), 0700) == 0);
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    spit(plain, "x");
+    const std::string out =
+        play({"1", "", "", "h8", "save " + sub, "save " + fifo, "save " + plain + "/x.txt", "j9", "q", "y"});
+    CHECK(has(out, "/sub is not a regular file, so it was not replaced."));
+    CHECK(has(out, "/fifo is not a regular file, so it was not replaced."));
+    CHECK(has(out, ": Not a directory."));
+    CHECK(has(out, "Player 2 played J9."));
+    struct stat st {};
+    REQUIRE(::stat(sub.c_str(), &st) == 0);
+    CHECK(S_ISDIR(st.st_mode));
+    CHECK(slurp(plain) == "x");
+}
+
+TEST_CASE("a corrupt record is refused, naming its line, and the game on screen is untouched") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/bad.txt";
+    spit(file, "# gomoku 1\n# size: 15\nH8\nJ9\nH8\n");
+    const std::string out = play({"1", "Ana", "Bo", "a1", "b2", "load " + file, "q", "y"});
+    CHECK(has(out, ":5: H8 is already taken"));
+    CHECK(has(last_frame(out), "Move 3 · Black (Ana) to play"));
+    CHECK(has(last_frame(out), "A1"));
+    CHECK_FALSE(has(last_frame(out), "J9"));
+}
+
+TEST_CASE("load names what is wrong: a missing file, no file name, a directory") {
+    test::TempDir dir;
+    const std::string out = play({"1", "", "", "load " + dir.path() + "/none.txt", "load", "load " + dir.path(), "q"});
+    CHECK(has(out, "No such file or directory"));
+    CHECK(has(out, "Type load and a file name"));
+    CHECK(has(out, "Is a directory"));
+}
+
+TEST_CASE("loading a finished game goes to the result screen") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/won.txt";
+    spit(file, "# gomoku 1\n# size: 15\n# black: Cy\n# white: Di\nh8\nj8\nh9\nj9\nh10\nj10\nh11\nj11\nh12\n");
+    const std::string out = play({"1", "", "", "load " + file, "3"});
+    CHECK(has(out, "Cy (Black) wins with five in a row after 9 moves."));
+    CHECK(has(out, "1 Play again"));
+}
+
+TEST_CASE("export shows the moves as one line") {
+    const std::string out = play({"1", "", "", "export", "h8", "i9", "j10", "export", "q", "y"});
+    CHECK(has(out, "No moves yet, so there is nothing to export."));
+    CHECK(has(out, "Moves: h8i9j10"));
+}
+
+TEST_CASE("export after a resignation says the move string leaves it out") {
+    const std::string out = play({"1", "", "", "h8", "j9", "resign", "y", "export", "3"});
+    CHECK(has(out, "Moves: h8j9 (a move string cannot hold the resignation)"));
+}
+
+TEST_CASE("export says so when the move string is too wide for the terminal") {
+    std::vector<std::string> lines = {"1", "", ""};
+    for (char c = 'a'; c <= 'o'; ++c)
+        for (int r : {1, 3, 5}) lines.push_back(std::string(1, c) + std::to_string(r));  // no five anywhere
+    lines.push_back("export");
+    Screen screen{true, 80, 40};
+    const std::string out = play(lines, plain_config(), screen);
+    CHECK(has(out, "The move string has "));
+}
+
+TEST_CASE("the save, load and export commands have Chinese names") {
+    test::TempDir dir;
+    AppConfig config = plain_config();
+    config.settings.lang = Lang::zh;
+    const std::string file = dir.path() + "/g.txt";
+    const std::string out = play({"1", "", "", "h8", "保存 " + file, "导出", "载入 " + file, "y", "退出", "y"}, config);
+    CHECK(has(out, "已保存到 "));
+    CHECK(has(out, "着法：h8"));
+    CHECK(has(out, "已载入 "));
+}
+
+TEST_CASE("a saved game is reviewed move by move from the menu") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/won.txt";
+    spit(file, "# gomoku 1\n# size: 15\n# black: Cy\n# white: Di\nh8\nj8\nh9\nj9\nh10\nj10\nh11\nj11\nh12\n");
+    const std::string out = play({"review", dir.path() + "/none.txt", file, "", "l", "", "f", "p", "4", "x", "q", "q"});
+    CHECK(has(out, "Review a saved game"));
+    CHECK(has(out, "No such file or directory"));
+    CHECK(has(out, "Review · move 0 of 9 · freestyle"));
+    CHECK(has(out, "Review · move 1 of 9"));
+    CHECK(has(out, "Review · move 9 of 9"));
+    CHECK(has(out, "That was the last move."));
+    CHECK(has(out, "This is the start of the game."));
+    CHECK(has(out, "Review · move 4 of 9"));
+    CHECK(has(out, "\"x\" is not a step"));
+    CHECK(has(out, "Cy"));
+    CHECK(slurp(file).size() > 0);  // reviewing changes nothing
+}
+
+TEST_CASE("a finished game can be saved and exported from the result screen") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/won.txt";
+    const std::string out = play({"1", "Ana", "Bo", "h8", "j8", "h9", "j9", "h10", "j10", "h11", "j11", "h12",
+                                  "save " + file, "export", "3"});
+    CHECK(has(out, "3 Quit · save [FILE] > "));
+    CHECK(has(out, "Saved to "));
+    CHECK(has(out, "Moves: h8j8h9j9h10j10h11j11h12"));
+    const std::string text = slurp(file);
+    CHECK(has(text, "# result: B+five\n"));
+    CHECK(has(text, "# x-score: 1-0\n"));
+}
