@@ -433,6 +433,13 @@ App::Next App::new_game() {
 
 std::optional<App::Next> App::handle_command(Command c, const std::string& argument) {
     Game& g = *game_;
+    // "u 8" on a small board is a mistyped point, not an undo: only save and
+    // load take anything after their name.
+    if (!argument.empty() && c != Command::save && c != Command::load) {
+        for (const CommandName& name : command_table)
+            if (name.command == c) message_ = Message{tr(Msg::err_command_argument, {{"command", std::string(name.name)}}), true};
+        return std::nullopt;
+    }
     switch (c) {
         case Command::undo: {
             if (!g.undo()) {

@@ -142,6 +142,7 @@ enum class Msg {
     help_page_2,
     help_page_3,
     help_page_files,
+    err_command_argument,
     help_footer,
     help_not_a_choice,
     // terminal and command line

@@ -265,6 +265,7 @@ const char* english_text(Msg m) {
         case Msg::colour_white_word: return "white";
         case Msg::err_name_control: return "A name cannot contain control characters.";
         case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2 Menu · 3 Quit > ";
+        case Msg::err_command_argument: return "\"{command}\" takes nothing after it: type just {command}.";
         case Msg::count_: break;
     }
     return "";

@@ -262,6 +262,7 @@ const char* chinese_text(Msg m) {
         case Msg::colour_white_word: return "白";
         case Msg::err_name_control: return "名字不能包含控制字符。";
         case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2 菜单 · 3 退出 > ";
+        case Msg::err_command_argument: return "“{command}”后面不需要其他内容：只输入 {command} 即可。";
         case Msg::count_: break;
     }
     return "";

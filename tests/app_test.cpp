@@ -317,3 +317,10 @@ TEST_CASE("a command-line override is used but never saved with the settings") {
     CHECK(has(*saved.data, "symbols = unicode"));
     CHECK(has(*saved.data, "colours = off"));
 }
+
+TEST_CASE("a command with something after it is refused, since it is probably a mistyped point") {
+    const Played p = play({"1", "", "", "h8", "u 8", "q 5", "j9", "q", "y"});
+    CHECK(has(p.out, "\"undo\" takes nothing after it: type just undo."));
+    CHECK(has(p.out, "\"quit\" takes nothing after it: type just quit."));
+    CHECK(has(p.out, "Player 2 played J9."));  // H8 was not taken back
+}
