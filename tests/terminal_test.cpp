@@ -1,6 +1,8 @@
 // The terminal layer: keys from a descriptor, raw mode on a real pty.
 #include <chrono>
+#include <csignal>
 #include <fcntl.h>
+#include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -164,4 +166,59 @@ TEST_CASE("restore_terminal_now leaves raw mode too") {
     restore_terminal_now();
     CHECK((pty.lflag() & ICANON));
     CHECK_FALSE(has(pty.drain(), "\x1b[?1000l"));  // the mouse was never on
+}
+
+TEST_CASE("Ctrl-Z puts the terminal back before stopping, and continuing re-enters raw mode and asks for a redraw") {
+    Pty pty;
+    if (pty.tty < 0) {
+        WARN("no pseudo-terminal available: skipped");
+        return;
+    }
+    Pipe status;  // the child reports: R ready, W woken by the continue, with a resize event
+    Pipe never;   // the child's input: nothing ever arrives, so only the wake-up can end its wait
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        install_signal_handlers();
+        TerminalSession session(pty.tty, pty.tty, false);
+        FdEventSource events(never.read, pty.tty);
+        (void)!::write(status.write, "R", 1);
+        const InputEvent e = events.next(Clock::now() + std::chrono::seconds(10));
+        (void)!::write(status.write, e.kind == InputEvent::Kind::resize ? "W" : "-", 1);
+        session.restore();
+        ::_exit(0);
+    }
+    char byte = 0;
+    REQUIRE(::read(status.read, &byte, 1) == 1);
+    REQUIRE(byte == 'R');
+    CHECK_FALSE((pty.lflag() & ICANON));
+    pty.drain();
+
+    REQUIRE(::kill(child, SIGTSTP) == 0);
+    int st = 0;
+    bool stopped = false;
+    for (int i = 0; i < 200 && !stopped; ++i) {
+        if (::waitpid(child, &st, WUNTRACED | WNOHANG) == child && WIFSTOPPED(st)) stopped = true;
+        else ::usleep(10000);
+    }
+    if (!stopped) {
+        // A process group with no parent in the session (an orphaned one) is
+        // never stopped by the kernel; nothing to check then.
+        ::kill(child, SIGKILL);
+        ::waitpid(child, &st, 0);
+        WARN("the test's process group cannot be stopped here: skipped");
+        return;
+    }
+    CHECK((pty.lflag() & ICANON));  // cooked while stopped: the shell gets a normal terminal
+    CHECK((pty.lflag() & ECHO));
+    CHECK(has(pty.drain(), "\x1b[?1049l"));
+
+    REQUIRE(::kill(child, SIGCONT) == 0);
+    REQUIRE(::read(status.read, &byte, 1) == 1);
+    CHECK(byte == 'W');  // the continue asked the app to redraw
+    const std::string back = pty.drain();
+    CHECK(has(back, "\x1b[?1049h"));
+    REQUIRE(::waitpid(child, &st, 0) == child);
+    CHECK(WIFEXITED(st));
+    CHECK(WEXITSTATUS(st) == 0);
 }
