@@ -5,31 +5,15 @@
 
 #include "app.hpp"
 #include "catch.hpp"
+#include "support/key_presses.hpp"
 
 using namespace gomoku;
 
 namespace {
 
-Key named(Key::Kind kind) {
-    Key k;
-    k.kind = kind;
-    return k;
-}
-
-Key text(std::string t) {
-    Key k;
-    k.text = std::move(t);
-    return k;
-}
-
-Key click(int x, int y) {
-    Key k = named(Key::Kind::mouse);
-    k.mouse_x = x;
-    k.mouse_y = y;
-    k.mouse_button = 1;
-    k.mouse_press = true;
-    return k;
-}
+using test::click;
+using test::named;
+using test::text;
 
 const Key up = named(Key::Kind::up), left = named(Key::Kind::left), right = named(Key::Kind::right),
           enter = named(Key::Kind::enter), escape = named(Key::Kind::escape), ctrl_d = named(Key::Kind::eof);

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "support/key_presses.hpp"
 #include "cursor.hpp"
 #include "gomoku/notation.hpp"
 
@@ -10,27 +11,9 @@ using namespace gomoku;
 
 namespace {
 
-Key named(Key::Kind kind, bool shift = false) {
-    Key k;
-    k.kind = kind;
-    k.shift = shift;
-    return k;
-}
-
-Key text(std::string t) {
-    Key k;
-    k.text = std::move(t);
-    return k;
-}
-
-Key click(int x, int y) {
-    Key k = named(Key::Kind::mouse);
-    k.mouse_x = x;
-    k.mouse_y = y;
-    k.mouse_button = 1;
-    k.mouse_press = true;
-    return k;
-}
+using test::click;
+using test::named;
+using test::text;
 
 KeyInput at(const std::string& point, int size = 15) {
     KeyInput in;
