@@ -41,6 +41,7 @@ StartGame load_start_game(const std::string& file, const CliOptions& opt, Lang l
     LoadOptions options;  // only formats that do not say their size or rule use these
     options.size = opt.size;
     options.rule = opt.rule;
+    options.format = opt.format;
     const std::string shown = fit_path(file, 20);
     FileLoad loaded = load_game_file(file, options);
     if (!loaded.record) {

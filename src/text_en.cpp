@@ -183,7 +183,7 @@ const char* english_text(Msg m) {
             return "usage: gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
                    "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
                    "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
-                   "              [--resume | [--load] FILE | --replay FILE]";
+                   "              [--resume | [--load] FILE | --replay FILE] [--format F]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal.\n"
                    "\n"
@@ -202,6 +202,9 @@ const char* english_text(Msg m) {
                    "  --load FILE     start with the game saved in FILE (also: gomoku FILE);\n"
                    "                  its size and rule win, and flags must agree with them\n"
                    "  --replay FILE   review the game in FILE move by move\n"
+                   "  --format F      read FILE as F only: gomoku, moves (one a line),\n"
+                   "                  string (h8i9j10), psq (Piskvork) or bsd (bsdgames\n"
+                   "                  saves, 19x19, never guessed); default: guessed\n"
                    "  --help          show this help and exit\n"
                    "  --version       show the version and exit\n"
                    "\n"

@@ -180,7 +180,7 @@ const char* chinese_text(Msg m) {
             return "用法：gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
                    "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
                    "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
-                   "              [--resume | [--load] 文件 | --replay 文件]";
+                   "              [--resume | [--load] 文件 | --replay 文件] [--format F]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋。\n"
                    "\n"
@@ -199,6 +199,9 @@ const char* chinese_text(Msg m) {
                    "  --load 文件     从文件里保存的对局开始（也可写 gomoku 文件）；\n"
                    "                  棋盘大小和规则以文件为准，选项必须与之一致\n"
                    "  --replay 文件   逐手复盘文件里的对局\n"
+                   "  --format F      只按格式 F 读取文件：gomoku、moves（每行一手）、\n"
+                   "                  string（h8i9j10）、psq（Piskvork）或 bsd（bsdgames\n"
+                   "                  存档，19x19，从不自动识别）；默认自动识别\n"
                    "  --help          显示本帮助并退出\n"
                    "  --version       显示版本并退出\n"
                    "\n"

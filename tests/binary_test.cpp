@@ -222,3 +222,40 @@ TEST_CASE("--replay FILE opens the game for review") {
     CHECK(has(r.out, "Review · move 2 of 2"));
     CHECK(has(r.out, "New game"));  // q leads back to the menu
 }
+
+TEST_CASE("a bsdgames save file loads only with --format bsd, on 19x19 without the letter I") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/bsd.save";
+    spit(file, "J9\nT1\n");  // bsdgames' J is the ninth column, our I
+    test::RunOptions o;
+    o.args = {file};
+    test::Run r = test::run_binary(o);
+    CHECK(r.status == 1);  // guessed as moves on 15x15: T is off the board
+    CHECK(has(r.err, "bsd.save:2"));
+
+    o.input = "a1\nq\ny\n";
+    for (const auto& args : {std::vector<std::string>{"--format", "bsd", file},
+                             std::vector<std::string>{"--format=bsd", "--load", file}}) {
+        o.args = args;
+        r = test::run_binary(o);
+        CHECK(r.status == 0);
+        CHECK(r.err.empty());
+        CHECK(has(r.out, "A B C D E F G H I J K L M N O P Q R S"));
+        CHECK(has(r.out, "Player 1 played A1."));
+    }
+    o.args = {"--format", "bsd", "--replay", file};
+    o.input = "l\nq\nq\n";
+    r = test::run_binary(o);
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "Review · move 2 of 2"));
+
+    o.args = {"--format", "bsd", "--size", "15", file};
+    r = test::run_binary(o);
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "--size 15 contradicts"));
+
+    o.args = {"--format", "sgf", file};
+    r = test::run_binary(o);
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "\"sgf\" is not a valid value for --format"));
+}
