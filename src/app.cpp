@@ -234,7 +234,7 @@ App::Next App::adopt(const GameRecord& record) {
 void App::autosave() {
     if (!autosave_.on() || !game_ || game_->over()) return;
     const WriteResult w = write_record(sitting_record(*game_, sitting(), now()));
-    const std::string error = w.ok() ? autosave_.write(w.text) : english_message(w.error);
+    const std::string error = w.ok() ? autosave_.write(w.text, config_.write_faults) : english_message(w.error);
     if (!error.empty()) {
         message_ = Message{tr(Msg::autosave_off, {{"reason", error}}), true};
         return;
@@ -272,7 +272,7 @@ void App::save_game(const std::string& file) {
     }
     const WriteResult w = write_record(sitting_record(*game_, sitting(), now()));
     const std::string error =
-        w.ok() ? write_file_atomic(path, w.text) : record_problem(w.error, config_.settings.lang);
+        w.ok() ? write_file_atomic(path, w.text, config_.write_faults) : record_problem(w.error, config_.settings.lang);
     message_ = error.empty() ? Message{tr(Msg::saved_to, {{"file", shown}}), false}
                              : Message{tr(Msg::save_failed, {{"file", shown}, {"reason", error}}), true};
 }

@@ -37,6 +37,8 @@ struct AppConfig {
     std::string state_directory;  // where the autosave lives; empty: nowhere could be named
     long pid = 0;                 // who holds the autosave lock; 0: this process
 
+    WriteFaults write_faults;     // for tests of the real program: see files.hpp
+
     std::string save_directory;            // where `save` without a name writes; empty: here
     std::string home;                      // what ~/ means in a typed file name; empty: nothing
     std::function<std::time_t()> clock;    // for file names and dates; empty: the system clock

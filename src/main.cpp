@@ -101,6 +101,7 @@ int run(int argc, char** argv) {
         (opt.file ? config.start_with : config.review_with) = std::move(start.record);
     }
     config.resume = opt.resume;
+    config.write_faults.crash_before_rename = env.test_crash_before_rename;
     if (!env.home.empty() && env.home[0] == '/') config.home = env.home;
     config.autosave = true;
     config.state_directory = state_directory(env).value_or("");
