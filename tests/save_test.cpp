@@ -1,8 +1,16 @@
 // Saving, loading and exporting from the game screen, played in-process.
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <sys/mount.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 #include "app.hpp"
@@ -215,4 +223,106 @@ TEST_CASE("a finished game can be saved and exported from the result screen") {
     const std::string text = slurp(file);
     CHECK(has(text, "# result: B+five\n"));
     CHECK(has(text, "# x-score: 1-0\n"));
+}
+
+namespace {
+
+// A small tmpfs mounted for the length of a test (root only).
+class SmallFileSystem {
+public:
+    explicit SmallFileSystem(const std::string& at) : path_(at) {
+        ::mkdir(at.c_str(), 0700);
+        if (::mount("tmpfs", at.c_str(), "tmpfs", 0, "size=64k") == 0) mounted_ = true;
+        else error_ = std::strerror(errno);
+    }
+    ~SmallFileSystem() {
+        if (mounted_) ::umount2(path_.c_str(), MNT_DETACH);
+    }
+    SmallFileSystem(const SmallFileSystem&) = delete;
+    SmallFileSystem& operator=(const SmallFileSystem&) = delete;
+    bool mounted() const { return mounted_; }
+    const std::string& error() const { return error_; }
+
+    // Writes a file until no byte more fits.
+    void fill() const {
+        const int fd = ::open((path_ + "/filler").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        const std::string block(4096, 'x');
+        while (::write(fd, block.data(), block.size()) > 0) {
+        }
+        while (::write(fd, "x", 1) > 0) {
+        }
+        ::close(fd);
+    }
+
+private:
+    std::string path_;
+    bool mounted_ = false;
+    std::string error_;
+};
+
+const char* const old_game = "# gomoku 2\n# size: 15\n# rule: freestyle\n# result: *\nA1\n";
+
+}  // namespace
+
+TEST_CASE("on a full file system a save says so, the old file stays whole, and the game goes on") {
+    test::TempDir dir;
+    const SmallFileSystem full(dir.path() + "/small");
+    if (!full.mounted()) {
+        WARN("cannot mount a small tmpfs (" << full.error() << "): the full-disk test is skipped");
+        return;
+    }
+    const std::string file = dir.path() + "/small/game.txt";
+    spit(file, old_game);
+    full.fill();
+    const std::string out = play({"1", "", "", "h8", "save " + file, "y", "j9", "q", "y"});
+    CHECK(has(out, "Could not save to "));
+    CHECK(has(out, "No space left on device"));
+    CHECK(has(out, "Player 2 played J9."));
+    CHECK(slurp(file) == old_game);
+    const FileRead temp = read_regular_file(temporary_name(file, ::getpid()), 100);
+    CHECK_FALSE(temp.data);  // no half-written temporary left taking the space
+}
+
+TEST_CASE("over the file-size limit a save says so, the old file stays whole, and the game goes on") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/game.txt";
+    spit(file, old_game);
+    int pipe_fds[2];
+    REQUIRE(::pipe(pipe_fds) == 0);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        // The limit (a write past it fails with EFBIG instead of SIGXFSZ
+        // killing us) applies to regular files only: the pipe is not limited.
+        ::close(pipe_fds[0]);
+        ::signal(SIGXFSZ, SIG_IGN);
+        const struct rlimit limit {40, 40};
+        if (::setrlimit(RLIMIT_FSIZE, &limit) != 0) ::_exit(3);
+        const std::string out = play({"1", "", "", "h8", "save " + file, "y", "j9", "q", "y"});
+        std::size_t done = 0;
+        while (done < out.size()) {
+            const ssize_t n = ::write(pipe_fds[1], out.data() + done, out.size() - done);
+            if (n <= 0) ::_exit(4);
+            done += static_cast<std::size_t>(n);
+        }
+        ::_exit(0);
+    }
+    ::close(pipe_fds[1]);
+    std::string out;
+    char buffer[8192];
+    for (ssize_t n; (n = ::read(pipe_fds[0], buffer, sizeof buffer)) != 0;) {
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) break;
+        out.append(buffer, static_cast<std::size_t>(n));
+    }
+    ::close(pipe_fds[0]);
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+    CHECK(has(out, "Could not save to "));
+    CHECK(has(out, std::strerror(EFBIG)));
+    CHECK(has(out, "Player 2 played J9."));
+    CHECK(slurp(file) == old_game);
+    CHECK_FALSE(read_regular_file(temporary_name(file, child), 100).data);
 }
