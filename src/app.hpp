@@ -126,6 +126,7 @@ private:
     std::optional<GameRecord> waiting_;  // the autosaved game the menu offers to continue
     Message notice_;                     // said once, on the first screen
     std::optional<GameRecord> review_;   // the game being reviewed
+    Next after_review_ = Next::menu;     // where `q` in the review leads: the menu, or the result screen
     Next after_help_ = Next::menu;
 
     // Cursor mode.

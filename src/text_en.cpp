@@ -59,7 +59,7 @@ const char* english_text(Msg m) {
         case Msg::result_won_resign: return "{name} ({colour}) wins after {moves} moves: {loser} resigned.";
         case Msg::result_draw: return "A draw: the board is full after {moves} moves.";
         case Msg::result_score: return "Score: {a} {wins_a} - {wins_b} {b}";
-        case Msg::result_prompt: return "1 Play again (colours swap) · 2 Menu · 3 Quit · save [FILE] > ";
+        case Msg::result_prompt: return "1 Play again (colours swap) · 2 Menu · 3 Quit · 4 Review · save [FILE] > ";
         case Msg::settings_title: return "Settings";
         case Msg::setting_size: return "Board size: {value}";
         case Msg::setting_rule: return "Rule: {value}";
@@ -267,7 +267,7 @@ const char* english_text(Msg m) {
         case Msg::colour_black_word: return "black";
         case Msg::colour_white_word: return "white";
         case Msg::err_name_control: return "A name cannot contain control characters.";
-        case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2 Menu · 3 Quit > ";
+        case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2 Menu · 3 Quit · 4 Review > ";
         case Msg::err_command_argument: return "\"{command}\" takes nothing after it: type just {command}.";
         case Msg::count_: break;
     }

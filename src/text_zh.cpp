@@ -59,7 +59,7 @@ const char* chinese_text(Msg m) {
         case Msg::result_won_resign: return "{name}（{colour}）获胜，共 {moves} 手：{loser} 认输。";
         case Msg::result_draw: return "和棋：下了 {moves} 手后棋盘已满。";
         case Msg::result_score: return "比分：{a} {wins_a} - {wins_b} {b}";
-        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出 · save [文件] 保存 > ";
+        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出 · 4 复盘 · save [文件] 保存 > ";
         case Msg::settings_title: return "设置";
         case Msg::setting_size: return "棋盘大小：{value}";
         case Msg::setting_rule: return "规则：{value}";
@@ -264,7 +264,7 @@ const char* chinese_text(Msg m) {
         case Msg::colour_black_word: return "黑";
         case Msg::colour_white_word: return "白";
         case Msg::err_name_control: return "名字不能包含控制字符。";
-        case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2 菜单 · 3 退出 > ";
+        case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2 菜单 · 3 退出 · 4 复盘 > ";
         case Msg::err_command_argument: return "“{command}”后面不需要其他内容：只输入 {command} 即可。";
         case Msg::count_: break;
     }

@@ -212,12 +212,41 @@ TEST_CASE("a saved game is reviewed move by move from the menu") {
     CHECK(slurp(file).size() > 0);  // reviewing changes nothing
 }
 
+TEST_CASE("the result screen reviews the finished game move by move, then comes back") {
+    const std::vector<std::string> won = {"1", "Ana", "Bo", "h8", "j8", "h9", "j9", "h10", "j10", "h11", "j11", "h12"};
+    std::vector<std::string> lines = won;
+    for (const char* l : {"4", "f", "", "l", "p", "3", "x", "q", "4", "q", "3"}) lines.push_back(l);
+    const std::string out = play(lines);
+    CHECK(has(out, "Review · move 0 of 9 · freestyle"));  // from the first move, as any review
+    CHECK(has(out, "Review · move 9 of 9"));
+    CHECK(has(out, "Review · move 1 of 9"));
+    CHECK(has(out, "Review · move 8 of 9"));
+    CHECK(has(out, "Review · move 3 of 9"));
+    CHECK(has(out, "\"x\" is not a step"));
+    CHECK(has(out, "Ana"));
+    // q leads back to the result screen, with the score counted once.
+    const std::size_t back = out.rfind("Review · move");
+    REQUIRE(back != std::string::npos);
+    const std::string after = out.substr(back);
+    CHECK(has(after, "Ana (Black) wins with five in a row after 9 moves."));
+    CHECK(has(after, "Score: Ana 1 - 0 Bo"));
+    CHECK(has(after, "4 Review"));
+
+    // `menu` in that review leaves the finished game, as `menu` on the result screen does.
+    lines = won;
+    for (const char* l : {"4", "menu", "q"}) lines.push_back(l);
+    const std::string to_menu = play(lines);
+    const std::string last = to_menu.substr(to_menu.rfind("Review · move"));
+    CHECK(has(last, "New game"));
+    CHECK_FALSE(has(last, "Continue game"));
+}
+
 TEST_CASE("a finished game can be saved and exported from the result screen") {
     test::TempDir dir;
     const std::string file = dir.path() + "/won.txt";
     const std::string out = play({"1", "Ana", "Bo", "h8", "j8", "h9", "j9", "h10", "j10", "h11", "j11", "h12",
                                   "save " + file, "export", "3"});
-    CHECK(has(out, "3 Quit · save [FILE] > "));
+    CHECK(has(out, "3 Quit · 4 Review · save [FILE] > "));
     CHECK(has(out, "Saved to "));
     CHECK(has(out, "Moves: h8j8h9j9h10j10h11j11h12"));
     const std::string text = slurp(file);
