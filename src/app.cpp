@@ -234,7 +234,7 @@ App::Next App::adopt(const GameRecord& record) {
 void App::autosave() {
     if (!autosave_.on() || !game_ || game_->over()) return;
     const WriteResult w = write_record(sitting_record(*game_, sitting(), now()));
-    const std::string error = w.ok() ? autosave_.write(w.text) : english_message(w.error);
+    const std::string error = w.ok() ? autosave_.write(w.text, config_.write_faults) : english_message(w.error);
     if (!error.empty()) {
         message_ = Message{tr(Msg::autosave_off, {{"reason", error}}), true};
         return;
@@ -272,7 +272,7 @@ void App::save_game(const std::string& file) {
     }
     const WriteResult w = write_record(sitting_record(*game_, sitting(), now()));
     const std::string error =
-        w.ok() ? write_file_atomic(path, w.text) : record_problem(w.error, config_.settings.lang);
+        w.ok() ? write_file_atomic(path, w.text, config_.write_faults) : record_problem(w.error, config_.settings.lang);
     message_ = error.empty() ? Message{tr(Msg::saved_to, {{"file", shown}}), false}
                              : Message{tr(Msg::save_failed, {{"file", shown}, {"reason", error}}), true};
 }
@@ -648,10 +648,16 @@ App::Next App::result() {
             return Next::menu;
         }
         if (typed == "3" || (!answer->too_long && find_command(typed) == Command::quit)) return Next::quit;
+        if (typed == "4") {
+            // The finished game, move by move, and back here with `q`.
+            review_ = sitting_record(g, sitting(), now());
+            after_review_ = Next::result;
+            return Next::review;
+        }
         if (typed.empty()) continue;
         message = answer->too_long ? Message{tr(Msg::err_too_long), true}
                                    : Message{tr(Msg::menu_not_a_choice,
-                                                {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "3"}}),
+                                                {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "4"}}),
                                              true};
     }
 }
@@ -722,8 +728,13 @@ App::Next App::review() {
             target = 0;
         } else if (typed == "l") {
             target = total;
-        } else if (!answer->too_long && (typed == "q" || find_command(typed) == Command::menu)) {
+        } else if (!answer->too_long && typed == "q") {
             review_.reset();
+            return std::exchange(after_review_, Next::menu);
+        } else if (!answer->too_long && find_command(typed) == Command::menu) {
+            review_.reset();
+            // From the result screen, `menu` there would have left the finished game too.
+            if (std::exchange(after_review_, Next::menu) == Next::result) game_.reset();
             return Next::menu;
         } else if (!answer->too_long && find_command(typed) == Command::quit) {
             return Next::quit;

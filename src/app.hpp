@@ -37,6 +37,8 @@ struct AppConfig {
     std::string state_directory;  // where the autosave lives; empty: nowhere could be named
     long pid = 0;                 // who holds the autosave lock; 0: this process
 
+    WriteFaults write_faults;     // for tests of the real program: see files.hpp
+
     std::string save_directory;            // where `save` without a name writes; empty: here
     std::string home;                      // what ~/ means in a typed file name; empty: nothing
     std::function<std::time_t()> clock;    // for file names and dates; empty: the system clock
@@ -124,6 +126,7 @@ private:
     std::optional<GameRecord> waiting_;  // the autosaved game the menu offers to continue
     Message notice_;                     // said once, on the first screen
     std::optional<GameRecord> review_;   // the game being reviewed
+    Next after_review_ = Next::menu;     // where `q` in the review leads: the menu, or the result screen
     Next after_help_ = Next::menu;
 
     // Cursor mode.

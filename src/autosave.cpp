@@ -56,6 +56,7 @@ Autosave Autosave::open(const std::string& directory, long pid) {
             }
             a.locked_ = true;
             a.status_ = Status::on;
+            remove_stale_temporaries(directory);
             return a;
         }
         if (errno != EEXIST) {
@@ -114,9 +115,9 @@ FileRead Autosave::read() const {
     return read_regular_file(file(), max_record_bytes + 1);
 }
 
-std::string Autosave::write(const std::string& text) {
+std::string Autosave::write(const std::string& text, const WriteFaults& faults) {
     if (!on()) return "";
-    std::string error = write_file_atomic(file(), text);
+    std::string error = write_file_atomic(file(), text, faults);
     if (!error.empty()) {
         status_ = Status::unusable;
         reason_ = error;

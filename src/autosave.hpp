@@ -25,7 +25,9 @@ public:
     };
 
     Autosave() = default;
-    // Creates the directory (mode 0700) and takes the lock for `pid`.
+    // Creates the directory (mode 0700) and takes the lock for `pid`. Once it
+    // holds the lock it sweeps the directory of temporary files (`*.tmp.PID`)
+    // left by writes whose process has died.
     // An empty directory means none could be named.
     static Autosave open(const std::string& directory, long pid);
 
@@ -45,7 +47,7 @@ public:
     FileRead read() const;
     // Empty on success; on failure the autosave turns itself off (unusable)
     // and the reason is returned.
-    std::string write(const std::string& text);
+    std::string write(const std::string& text, const WriteFaults& faults = {});
     void remove();
 
 private:

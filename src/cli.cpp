@@ -19,6 +19,15 @@ std::optional<int> to_int(const std::string& s) {
 
 }  // namespace
 
+std::optional<RecordFormat> format_from_name(const std::string& name) {
+    if (name == "gomoku") return RecordFormat::gomoku;
+    if (name == "moves") return RecordFormat::bare_moves;
+    if (name == "string") return RecordFormat::move_string;
+    if (name == "psq") return RecordFormat::psq;
+    if (name == "bsd") return RecordFormat::bsd;
+    return std::nullopt;
+}
+
 CliResult parse_cli(const std::vector<std::string>& args) {
     CliResult r;
     auto fail = [&](Msg m, std::string option, std::string value = {}, std::string expected = {}) {
@@ -36,7 +45,7 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             }
         }
         const bool takes_value = arg == "--size" || arg == "--rule" || arg == "--lang" || arg == "--opening" ||
-                                 arg == "--load" || arg == "--replay";
+                                 arg == "--load" || arg == "--replay" || arg == "--format";
         if (!takes_value && inline_value) return fail(Msg::cli_unknown_option, args[i]);
         std::string value;
         if (takes_value) {
@@ -65,6 +74,10 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             const auto opening = opening_from_name(value);
             if (!opening) return fail(Msg::cli_bad_value, arg, value, "free, swap, swap2");
             r.options.opening = opening;
+        } else if (arg == "--format") {
+            const auto format = format_from_name(value);
+            if (!format) return fail(Msg::cli_bad_value, arg, value, "gomoku, moves, string, psq, bsd");
+            r.options.format = format;
         } else if (arg == "--strict") {
             r.options.strict = true;
         } else if (arg == "--ascii") {

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "gomoku/opening.hpp"
+#include "gomoku/record.hpp"
 #include "gomoku/rules.hpp"
 #include "text.hpp"
 
@@ -26,6 +27,8 @@ struct CliOptions {
     std::optional<std::string> file;  // `gomoku FILE` or `--load FILE`
     bool resume = false;              // straight into the autosaved game
     std::optional<std::string> replay;  // `--replay FILE`: review a game
+    // `--format F`: read FILE only as F. bsdgames files load only this way.
+    std::optional<RecordFormat> format;
 };
 
 struct CliError {
@@ -43,6 +46,9 @@ struct CliResult {
 // Accepts "--size 19" and "--size=19", and one game file, either bare or
 // after --load. The first problem found is reported.
 CliResult parse_cli(const std::vector<std::string>& args);
+
+// "gomoku", "moves", "string", "psq", "bsd" → the format; else nothing.
+std::optional<RecordFormat> format_from_name(const std::string& name);
 
 // The error as one line in the given language.
 std::string describe(const CliError& e, Lang lang);

@@ -30,6 +30,7 @@ Environment Environment::from_process() {
     e.home = get("HOME");
     e.xdg_config_home = get("XDG_CONFIG_HOME");
     e.xdg_state_home = get("XDG_STATE_HOME");
+    e.test_crash_before_rename = get("GOMOKU_TEST_CRASH_BEFORE_RENAME");
     return e;
 }
 

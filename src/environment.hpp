@@ -16,6 +16,7 @@ struct Environment {
     std::string home;
     std::string xdg_config_home;
     std::string xdg_state_home;
+    std::string test_crash_before_rename;  // GOMOKU_TEST_CRASH_BEFORE_RENAME: see WriteFaults
 
     static Environment from_process();
 };

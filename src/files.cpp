@@ -1,8 +1,12 @@
 #include "files.hpp"
 
 #include <cerrno>
+#include <charconv>
+#include <climits>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -18,6 +22,24 @@ std::string parent_of(const std::string& path) {
     if (slash == std::string::npos) return ".";
     if (slash == 0) return "/";
     return path.substr(0, slash);
+}
+
+std::string name_of(const std::string& path) {
+    const std::size_t slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// The PID of a name `NAME.tmp.PID` (NAME not empty), else 0.
+long temporary_pid(const std::string& name) {
+    const std::size_t mark = name.rfind(".tmp.");
+    if (mark == std::string::npos || mark == 0) return 0;
+    const char* first = name.data() + mark + 5;
+    const char* last = name.data() + name.size();
+    if (first == last || *first == '0') return 0;
+    long pid = 0;
+    const auto [ptr, ec] = std::from_chars(first, last, pid);
+    if (ec != std::errc() || ptr != last || pid <= 0 || pid > INT_MAX) return 0;
+    return pid;
 }
 
 bool write_all(int fd, const char* data, std::size_t size, int& error) {
@@ -37,6 +59,26 @@ bool write_all(int fd, const char* data, std::size_t size, int& error) {
 }  // namespace
 
 std::string temporary_name(const std::string& path, long pid) { return path + ".tmp." + std::to_string(pid); }
+
+bool process_gone(long pid) { return ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH; }
+
+int remove_stale_temporaries(const std::string& directory, const std::string& target) {
+    DIR* dir = ::opendir(directory.c_str());
+    if (!dir) return 0;
+    int removed = 0;
+    while (const dirent* entry = ::readdir(dir)) {
+        const std::string name = entry->d_name;
+        const long pid = temporary_pid(name);
+        if (pid == 0 || pid == static_cast<long>(::getpid())) continue;
+        if (!target.empty() && name != temporary_name(target, pid)) continue;
+        const std::string path = directory + "/" + name;
+        struct stat st {};
+        if (::lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+        if (process_gone(pid) && ::unlink(path.c_str()) == 0) ++removed;
+    }
+    ::closedir(dir);
+    return removed;
+}
 
 FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
     FileRead result;
@@ -97,7 +139,7 @@ std::string make_directories(const std::string& path, unsigned mode) {
     return "";
 }
 
-std::string write_file_atomic(const std::string& given, const std::string& contents) {
+std::string write_file_atomic(const std::string& given, const std::string& contents, const WriteFaults& faults) {
     // A symbolic link (a dotfile manager's, say) is followed: the file it
     // points to is the one replaced, and the link stays.
     std::string path = given;
@@ -111,6 +153,7 @@ std::string write_file_atomic(const std::string& given, const std::string& conte
     if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
         return S_ISDIR(st.st_mode) ? errno_text(EISDIR) : "not a regular file";
 
+    remove_stale_temporaries(parent_of(path), name_of(path));
     const std::string temp = temporary_name(path, static_cast<long>(::getpid()));
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
     if (fd < 0) return errno_text(errno);
@@ -126,6 +169,7 @@ std::string write_file_atomic(const std::string& given, const std::string& conte
         ::unlink(temp.c_str());
         return errno_text(error);
     }
+    if (!faults.crash_before_rename.empty() && faults.crash_before_rename == given) ::kill(::getpid(), SIGKILL);
     if (::rename(temp.c_str(), path.c_str()) != 0) {
         error = errno;
         ::unlink(temp.c_str());

@@ -21,13 +21,35 @@ struct FileRead {
 
 FileRead read_regular_file(const std::string& path, std::size_t max_bytes);
 
-// Empty string on success, else what went wrong.
-std::string write_file_atomic(const std::string& path, const std::string& contents);
+// Ways to make a write fail as it would in the field, for tests of the real
+// program: nothing happens unless a test asks (main reads them once from the
+// environment variable GOMOKU_TEST_CRASH_BEFORE_RENAME).
+struct WriteFaults {
+    // A write to this path (as given) kills its process with SIGKILL after
+    // the temporary file is written and synced, before the rename: a crash
+    // at the worst moment. Empty: never.
+    std::string crash_before_rename;
+};
+
+// Empty string on success, else what went wrong. Before writing, temporary
+// files of earlier writes to the same target (`temporary_name(path, PID)`)
+// whose process no longer exists are removed: a crash mid-write leaves one.
+std::string write_file_atomic(const std::string& path, const std::string& contents,
+                              const WriteFaults& faults = {});
 
 // mkdir -p with the given mode for directories it creates.
 std::string make_directories(const std::string& path, unsigned mode);
 
 // The name of the temporary file used while writing `path`.
 std::string temporary_name(const std::string& path, long pid);
+
+// True when no process `pid` exists (kill(pid, 0) fails with ESRCH).
+bool process_gone(long pid);
+
+// Removes, in `directory`, regular files named `NAME.tmp.PID` — the form of
+// temporary_name — whose process is gone; with a non-empty `target`, only
+// those of that file name (`target.tmp.PID`). Nothing else is touched.
+// Returns how many were removed.
+int remove_stale_temporaries(const std::string& directory, const std::string& target = {});
 
 }  // namespace gomoku

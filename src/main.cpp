@@ -41,6 +41,7 @@ StartGame load_start_game(const std::string& file, const CliOptions& opt, Lang l
     LoadOptions options;  // only formats that do not say their size or rule use these
     options.size = opt.size;
     options.rule = opt.rule;
+    options.format = opt.format;
     const std::string shown = fit_path(file, 20);
     FileLoad loaded = load_game_file(file, options);
     if (!loaded.record) {
@@ -100,6 +101,7 @@ int run(int argc, char** argv) {
         (opt.file ? config.start_with : config.review_with) = std::move(start.record);
     }
     config.resume = opt.resume;
+    config.write_faults.crash_before_rename = env.test_crash_before_rename;
     if (!env.home.empty() && env.home[0] == '/') config.home = env.home;
     config.autosave = true;
     config.state_directory = state_directory(env).value_or("");

@@ -59,7 +59,7 @@ const char* english_text(Msg m) {
         case Msg::result_won_resign: return "{name} ({colour}) wins after {moves} moves: {loser} resigned.";
         case Msg::result_draw: return "A draw: the board is full after {moves} moves.";
         case Msg::result_score: return "Score: {a} {wins_a} - {wins_b} {b}";
-        case Msg::result_prompt: return "1 Play again (colours swap) · 2 Menu · 3 Quit · save [FILE] > ";
+        case Msg::result_prompt: return "1 Play again (colours swap) · 2 Menu · 3 Quit · 4 Review · save [FILE] > ";
         case Msg::settings_title: return "Settings";
         case Msg::setting_size: return "Board size: {value}";
         case Msg::setting_rule: return "Rule: {value}";
@@ -183,7 +183,7 @@ const char* english_text(Msg m) {
             return "usage: gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
                    "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
                    "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
-                   "              [--resume | [--load] FILE | --replay FILE]";
+                   "              [--resume | [--load] FILE | --replay FILE] [--format F]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal.\n"
                    "\n"
@@ -202,6 +202,9 @@ const char* english_text(Msg m) {
                    "  --load FILE     start with the game saved in FILE (also: gomoku FILE);\n"
                    "                  its size and rule win, and flags must agree with them\n"
                    "  --replay FILE   review the game in FILE move by move\n"
+                   "  --format F      read FILE as F only: gomoku, moves (one a line),\n"
+                   "                  string (h8i9j10), psq (Piskvork) or bsd (bsdgames\n"
+                   "                  saves, 19x19, never guessed); default: guessed\n"
                    "  --help          show this help and exit\n"
                    "  --version       show the version and exit\n"
                    "\n"
@@ -264,7 +267,7 @@ const char* english_text(Msg m) {
         case Msg::colour_black_word: return "black";
         case Msg::colour_white_word: return "white";
         case Msg::err_name_control: return "A name cannot contain control characters.";
-        case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2 Menu · 3 Quit > ";
+        case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2 Menu · 3 Quit · 4 Review > ";
         case Msg::err_command_argument: return "\"{command}\" takes nothing after it: type just {command}.";
         case Msg::count_: break;
     }

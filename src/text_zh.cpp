@@ -59,7 +59,7 @@ const char* chinese_text(Msg m) {
         case Msg::result_won_resign: return "{name}（{colour}）获胜，共 {moves} 手：{loser} 认输。";
         case Msg::result_draw: return "和棋：下了 {moves} 手后棋盘已满。";
         case Msg::result_score: return "比分：{a} {wins_a} - {wins_b} {b}";
-        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出 · save [文件] 保存 > ";
+        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出 · 4 复盘 · save [文件] 保存 > ";
         case Msg::settings_title: return "设置";
         case Msg::setting_size: return "棋盘大小：{value}";
         case Msg::setting_rule: return "规则：{value}";
@@ -180,7 +180,7 @@ const char* chinese_text(Msg m) {
             return "用法：gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
                    "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
                    "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
-                   "              [--resume | [--load] 文件 | --replay 文件]";
+                   "              [--resume | [--load] 文件 | --replay 文件] [--format F]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋。\n"
                    "\n"
@@ -199,6 +199,9 @@ const char* chinese_text(Msg m) {
                    "  --load 文件     从文件里保存的对局开始（也可写 gomoku 文件）；\n"
                    "                  棋盘大小和规则以文件为准，选项必须与之一致\n"
                    "  --replay 文件   逐手复盘文件里的对局\n"
+                   "  --format F      只按格式 F 读取文件：gomoku、moves（每行一手）、\n"
+                   "                  string（h8i9j10）、psq（Piskvork）或 bsd（bsdgames\n"
+                   "                  存档，19x19，从不自动识别）；默认自动识别\n"
                    "  --help          显示本帮助并退出\n"
                    "  --version       显示版本并退出\n"
                    "\n"
@@ -261,7 +264,7 @@ const char* chinese_text(Msg m) {
         case Msg::colour_black_word: return "黑";
         case Msg::colour_white_word: return "白";
         case Msg::err_name_control: return "名字不能包含控制字符。";
-        case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2 菜单 · 3 退出 > ";
+        case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2 菜单 · 3 退出 · 4 复盘 > ";
         case Msg::err_command_argument: return "“{command}”后面不需要其他内容：只输入 {command} 即可。";
         case Msg::count_: break;
     }

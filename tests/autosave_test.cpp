@@ -242,6 +242,34 @@ TEST_CASE("while a copy runs it holds the lock with its pid") {
     CHECK(second.holder() == ::getpid());
 }
 
+TEST_CASE("taking the lock sweeps the directory of temporary files left by dead processes") {
+    Setup s;
+    REQUIRE(make_directories(s.state(), 0700).empty());
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) ::_exit(0);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    const std::string stale = temporary_name(s.state() + "/autosave.txt", child);
+    const std::string busy = temporary_name(s.state() + "/autosave.txt", ::getppid());
+    const std::string notes = s.state() + "/notes.txt";
+    for (const std::string& f : {stale, busy, notes}) spit(f, "x");
+
+    Autosave locked_out = [&] {
+        spit(s.state() + "/autosave.lock", std::to_string(::getppid()) + "\n");
+        return Autosave::open(s.state(), ::getpid());
+    }();
+    REQUIRE(locked_out.status() == Autosave::Status::locked);
+    CHECK(exists(stale));  // only the owner of the autosave sweeps
+    ::unlink((s.state() + "/autosave.lock").c_str());
+
+    Autosave a = Autosave::open(s.state(), ::getpid());
+    REQUIRE(a.on());
+    CHECK_FALSE(exists(stale));
+    CHECK(exists(busy));
+    CHECK(exists(notes));
+}
+
 TEST_CASE("with nowhere to keep it, the game plays and says once that autosave is off") {
     Setup s;
     s.config.state_directory = "";

@@ -117,3 +117,23 @@ TEST_CASE("--replay takes a file and goes with no other game") {
     CHECK(parse_cli({"--replay", "a.txt", "--resume"}).error);
     CHECK(parse_cli({"--replay"}).error);
 }
+
+TEST_CASE("--format names the one format to read a game file as; bsd is only ever read this way") {
+    CHECK_FALSE(parse_cli({"game.txt"}).options.format);
+    CHECK(parse_cli({"--format", "bsd", "game.txt"}).options.format == RecordFormat::bsd);
+    CHECK(parse_cli({"--replay", "game.txt", "--format=bsd"}).options.format == RecordFormat::bsd);
+    CHECK(parse_cli({"--format", "gomoku", "--load", "g.txt"}).options.format == RecordFormat::gomoku);
+    CHECK(parse_cli({"--format", "moves", "g.txt"}).options.format == RecordFormat::bare_moves);
+    CHECK(parse_cli({"--format", "string", "g.txt"}).options.format == RecordFormat::move_string);
+    CHECK(parse_cli({"--format", "psq", "g.txt"}).options.format == RecordFormat::psq);
+    const CliResult bad = parse_cli({"--format", "sgf", "g.txt"});
+    REQUIRE(bad.error);
+    CHECK(bad.error->message == Msg::cli_bad_value);
+    CHECK(describe(*bad.error, Lang::en).find("gomoku, moves, string, psq, bsd") != std::string::npos);
+    CHECK(parse_cli({"--format"}).error);
+    for (Lang lang : {Lang::en, Lang::zh}) {
+        const std::string help = std::string(raw_text(lang, Msg::cli_usage)) + raw_text(lang, Msg::cli_help);
+        CHECK(help.find("--format") != std::string::npos);
+        CHECK(help.find("bsd") != std::string::npos);
+    }
+}

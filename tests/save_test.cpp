@@ -1,8 +1,16 @@
 // Saving, loading and exporting from the game screen, played in-process.
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <sys/mount.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 #include "app.hpp"
@@ -204,15 +212,146 @@ TEST_CASE("a saved game is reviewed move by move from the menu") {
     CHECK(slurp(file).size() > 0);  // reviewing changes nothing
 }
 
+TEST_CASE("the result screen reviews the finished game move by move, then comes back") {
+    const std::vector<std::string> won = {"1", "Ana", "Bo", "h8", "j8", "h9", "j9", "h10", "j10", "h11", "j11", "h12"};
+    std::vector<std::string> lines = won;
+    for (const char* l : {"4", "f", "", "l", "p", "3", "x", "q", "4", "q", "3"}) lines.push_back(l);
+    const std::string out = play(lines);
+    CHECK(has(out, "Review · move 0 of 9 · freestyle"));  // from the first move, as any review
+    CHECK(has(out, "Review · move 9 of 9"));
+    CHECK(has(out, "Review · move 1 of 9"));
+    CHECK(has(out, "Review · move 8 of 9"));
+    CHECK(has(out, "Review · move 3 of 9"));
+    CHECK(has(out, "\"x\" is not a step"));
+    CHECK(has(out, "Ana"));
+    // q leads back to the result screen, with the score counted once.
+    const std::size_t back = out.rfind("Review · move");
+    REQUIRE(back != std::string::npos);
+    const std::string after = out.substr(back);
+    CHECK(has(after, "Ana (Black) wins with five in a row after 9 moves."));
+    CHECK(has(after, "Score: Ana 1 - 0 Bo"));
+    CHECK(has(after, "4 Review"));
+
+    // `menu` in that review leaves the finished game, as `menu` on the result screen does.
+    lines = won;
+    for (const char* l : {"4", "menu", "q"}) lines.push_back(l);
+    const std::string to_menu = play(lines);
+    const std::string last = to_menu.substr(to_menu.rfind("Review · move"));
+    CHECK(has(last, "New game"));
+    CHECK_FALSE(has(last, "Continue game"));
+}
+
 TEST_CASE("a finished game can be saved and exported from the result screen") {
     test::TempDir dir;
     const std::string file = dir.path() + "/won.txt";
     const std::string out = play({"1", "Ana", "Bo", "h8", "j8", "h9", "j9", "h10", "j10", "h11", "j11", "h12",
                                   "save " + file, "export", "3"});
-    CHECK(has(out, "3 Quit · save [FILE] > "));
+    CHECK(has(out, "3 Quit · 4 Review · save [FILE] > "));
     CHECK(has(out, "Saved to "));
     CHECK(has(out, "Moves: h8j8h9j9h10j10h11j11h12"));
     const std::string text = slurp(file);
     CHECK(has(text, "# result: B+five\n"));
     CHECK(has(text, "# x-score: 1-0\n"));
+}
+
+namespace {
+
+// A small tmpfs mounted for the length of a test (root only).
+class SmallFileSystem {
+public:
+    explicit SmallFileSystem(const std::string& at) : path_(at) {
+        ::mkdir(at.c_str(), 0700);
+        if (::mount("tmpfs", at.c_str(), "tmpfs", 0, "size=64k") == 0) mounted_ = true;
+        else error_ = std::strerror(errno);
+    }
+    ~SmallFileSystem() {
+        if (mounted_) ::umount2(path_.c_str(), MNT_DETACH);
+    }
+    SmallFileSystem(const SmallFileSystem&) = delete;
+    SmallFileSystem& operator=(const SmallFileSystem&) = delete;
+    bool mounted() const { return mounted_; }
+    const std::string& error() const { return error_; }
+
+    // Writes a file until no byte more fits.
+    void fill() const {
+        const int fd = ::open((path_ + "/filler").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        const std::string block(4096, 'x');
+        while (::write(fd, block.data(), block.size()) > 0) {
+        }
+        while (::write(fd, "x", 1) > 0) {
+        }
+        ::close(fd);
+    }
+
+private:
+    std::string path_;
+    bool mounted_ = false;
+    std::string error_;
+};
+
+const char* const old_game = "# gomoku 2\n# size: 15\n# rule: freestyle\n# result: *\nA1\n";
+
+}  // namespace
+
+TEST_CASE("on a full file system a save says so, the old file stays whole, and the game goes on") {
+    test::TempDir dir;
+    const SmallFileSystem full(dir.path() + "/small");
+    if (!full.mounted()) {
+        WARN("cannot mount a small tmpfs (" << full.error() << "): the full-disk test is skipped");
+        return;
+    }
+    const std::string file = dir.path() + "/small/game.txt";
+    spit(file, old_game);
+    full.fill();
+    const std::string out = play({"1", "", "", "h8", "save " + file, "y", "j9", "q", "y"});
+    CHECK(has(out, "Could not save to "));
+    CHECK(has(out, "No space left on device"));
+    CHECK(has(out, "Player 2 played J9."));
+    CHECK(slurp(file) == old_game);
+    const FileRead temp = read_regular_file(temporary_name(file, ::getpid()), 100);
+    CHECK_FALSE(temp.data);  // no half-written temporary left taking the space
+}
+
+TEST_CASE("over the file-size limit a save says so, the old file stays whole, and the game goes on") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/game.txt";
+    spit(file, old_game);
+    int pipe_fds[2];
+    REQUIRE(::pipe(pipe_fds) == 0);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        // The limit (a write past it fails with EFBIG instead of SIGXFSZ
+        // killing us) applies to regular files only: the pipe is not limited.
+        ::close(pipe_fds[0]);
+        ::signal(SIGXFSZ, SIG_IGN);
+        const struct rlimit limit {40, 40};
+        if (::setrlimit(RLIMIT_FSIZE, &limit) != 0) ::_exit(3);
+        const std::string out = play({"1", "", "", "h8", "save " + file, "y", "j9", "q", "y"});
+        std::size_t done = 0;
+        while (done < out.size()) {
+            const ssize_t n = ::write(pipe_fds[1], out.data() + done, out.size() - done);
+            if (n <= 0) ::_exit(4);
+            done += static_cast<std::size_t>(n);
+        }
+        ::_exit(0);
+    }
+    ::close(pipe_fds[1]);
+    std::string out;
+    char buffer[8192];
+    for (ssize_t n; (n = ::read(pipe_fds[0], buffer, sizeof buffer)) != 0;) {
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) break;
+        out.append(buffer, static_cast<std::size_t>(n));
+    }
+    ::close(pipe_fds[0]);
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+    CHECK(has(out, "Could not save to "));
+    CHECK(has(out, std::strerror(EFBIG)));
+    CHECK(has(out, "Player 2 played J9."));
+    CHECK(slurp(file) == old_game);
+    CHECK_FALSE(read_regular_file(temporary_name(file, child), 100).data);
 }
