@@ -1,10 +1,12 @@
 #pragma once
 // The command line, parsed into options without side effects.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/engine.hpp"
 #include "gomoku/opening.hpp"
 #include "gomoku/rules.hpp"
 #include "text.hpp"
@@ -23,6 +25,12 @@ struct CliOptions {
     bool no_mouse = false;  // no mouse reports in cursor mode
     bool help = false;
     bool version = false;
+    // The computer player: tournament brain mode and its settings.
+    bool pbrain = false;
+    std::optional<engine::Level> level;
+    std::optional<double> think_time;  // seconds
+    std::optional<std::uint64_t> nodes;
+    std::optional<std::uint64_t> seed;
 };
 
 struct CliError {
