@@ -11,6 +11,7 @@
 #include <thread>
 #include <unistd.h>
 
+#include "engine/patterns.hpp"
 #include "gomoku/notation.hpp"
 
 #ifndef GOMOKU_VERSION
@@ -226,6 +227,7 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
         if (!n || !Board::valid_size(static_cast<int>(std::clamp<std::int64_t>(*n, -1, 1000))))
             return {"ERROR unsupported size '" + rest + "': boards from 5 to 26"};
         size_ = static_cast<int>(*n);
+        (void)engine::Tables::get();  // built now, not in the first move's time
         cells_.assign(static_cast<std::size_t>(size_ * size_), Owner::none);
         return {"OK"};
     }
