@@ -42,7 +42,7 @@
 // threats against a forbidden block count as wins. Under the exact-five
 // rules the pattern tables never call an overline a five.
 //
-// Time. The clock is read every 1024 nodes; past the deadline, at a node
+// Time. The clock is read every 256 nodes; past the deadline, at a node
 // limit, or on an outside stop request, the search unwinds and the last
 // completed iteration (or a better root move already proven in the current
 // one) is played. A new iteration is not begun after 40% of the budget, since
@@ -144,7 +144,7 @@ struct Engine::Search {
     void count_node() {
         ++nodes;
         if (node_limit && nodes >= node_limit) throw Stopped{};
-        if ((nodes & 1023) == 0) {
+        if ((nodes & 255) == 0) {
             if (stop && stop->load(std::memory_order_relaxed)) throw Stopped{};
             if (timed && Clock::now() >= deadline) throw Stopped{};
         }
