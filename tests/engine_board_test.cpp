@@ -48,7 +48,7 @@ bool core_makes_five(Board& board, Point p, Stone s, Rule rule) {
 
 }  // namespace
 
-TEST_CASE("the engine's board finds exactly the fives the rules core finds, under every rule") {
+TEST_CASE("the engine's board finds exactly the fives the rules core finds, under every rule", "[engine]") {
     std::mt19937 rng(20261129);
     int checked = 0;
     for (Rule rule : all_rules) {
@@ -71,7 +71,7 @@ TEST_CASE("the engine's board finds exactly the fives the rules core finds, unde
     CHECK(checked > 100000);
 }
 
-TEST_CASE("under renju the engine forbids black exactly the points the rules core forbids") {
+TEST_CASE("under renju the engine forbids black exactly the points the rules core forbids", "[engine]") {
     std::mt19937 rng(7);
     int forbidden_seen = 0;
     for (int game = 0; game < 1500; ++game) {
@@ -90,7 +90,7 @@ TEST_CASE("under renju the engine forbids black exactly the points the rules cor
     CHECK(forbidden_seen > 100);
 }
 
-TEST_CASE("taking moves back restores every line pattern exactly") {
+TEST_CASE("taking moves back restores every line pattern exactly", "[engine]") {
     std::mt19937 rng(99);
     for (int game = 0; game < 200; ++game) {
         RandomGame g(15, Rule::standard);
@@ -106,7 +106,7 @@ TEST_CASE("taking moves back restores every line pattern exactly") {
     }
 }
 
-TEST_CASE("line patterns name the classic shapes") {
+TEST_CASE("line patterns name the classic shapes", "[engine]") {
     using namespace gomoku::engine;
     // Cells left to right, the point under test in the middle (index 5).
     auto line = [](const char* text, bool exact = false) {

@@ -66,11 +66,11 @@ bool attacker_wins(Board b, Stone attacker, int moves, Rule rule = Rule::freesty
 
 }  // namespace
 
-TEST_CASE("the engine answers an empty board with the centre") {
+TEST_CASE("the engine answers an empty board with the centre", "[engine]") {
     for (int n : {5, 15, 19}) CHECK(think(Board(n), Stone::black).move == Point{n / 2, n / 2});
 }
 
-TEST_CASE("the engine makes five when it can") {
+TEST_CASE("the engine makes five when it can", "[engine]") {
     const Board b = diagram({
         "...............",
         "...............",
@@ -93,7 +93,7 @@ TEST_CASE("the engine makes five when it can") {
     CHECK((r.move == Point{3, 8} || r.move == Point{8, 8}));
 }
 
-TEST_CASE("the engine blocks a five rather than make a four of its own") {
+TEST_CASE("the engine blocks a five rather than make a four of its own", "[engine]") {
     const Board b = diagram({
         "...............",
         "...............",
@@ -120,7 +120,7 @@ TEST_CASE("the engine blocks a five rather than make a four of its own") {
     CHECK(think(c, Stone::black).move == Point{8, 8});
 }
 
-TEST_CASE("the engine finds a win by two fours and a double four") {
+TEST_CASE("the engine finds a win by two fours and a double four", "[engine]") {
     // Black: four on row 8 at F8 forces G8, then F9 makes two fours.
     const Board b = diagram({
         "...............",
@@ -145,7 +145,7 @@ TEST_CASE("the engine finds a win by two fours and a double four") {
     CHECK(attacker_wins(b, Stone::black, 4));
 }
 
-TEST_CASE("every continuous-four win the engine claims holds when played out") {
+TEST_CASE("every continuous-four win the engine claims holds when played out", "[engine]") {
     std::mt19937 rng(4242);
     int claimed = 0;
     for (int game = 0; game < 300 && claimed < 12; ++game) {
@@ -169,7 +169,7 @@ TEST_CASE("every continuous-four win the engine claims holds when played out") {
     CHECK(claimed >= 3);
 }
 
-TEST_CASE("the engine stops an open three") {
+TEST_CASE("the engine stops an open three", "[engine]") {
     const Board b = diagram({
         "...............",
         "...............",
@@ -193,7 +193,7 @@ TEST_CASE("the engine stops an open three") {
     CHECK(std::find(defences.begin(), defences.end(), r.move) != defences.end());
 }
 
-TEST_CASE("black never plays a forbidden point under renju, even to win") {
+TEST_CASE("black never plays a forbidden point under renju, even to win", "[engine]") {
     // F9... a double three would be black's best shape: it must go elsewhere.
     const Board b = diagram({
         "...............",
@@ -233,7 +233,7 @@ TEST_CASE("black never plays a forbidden point under renju, even to win") {
     }
 }
 
-TEST_CASE("under the standard rule an overline is not a five") {
+TEST_CASE("under the standard rule an overline is not a five", "[engine]") {
     const Board b = diagram({
         "...............",
         "...............",
@@ -256,7 +256,7 @@ TEST_CASE("under the standard rule an overline is not a five") {
     CHECK(r.move == Point{14, 6});  // no five to make: block white's
 }
 
-TEST_CASE("with a node budget the engine's move is the same every time") {
+TEST_CASE("with a node budget the engine's move is the same every time", "[engine]") {
     const Board b = diagram({
         "...............",
         "...............",
@@ -283,7 +283,7 @@ TEST_CASE("with a node budget the engine's move is the same every time") {
     }
 }
 
-TEST_CASE("the engine keeps to a short time limit") {
+TEST_CASE("the engine keeps to a short time limit", "[engine]") {
     const Board b = diagram({
         "...............",
         "...............",
@@ -311,7 +311,7 @@ TEST_CASE("the engine keeps to a short time limit") {
     CHECK(b.at(r.move) == Cell::empty);
 }
 
-TEST_CASE("an outside stop request ends the search at once") {
+TEST_CASE("an outside stop request ends the search at once", "[engine]") {
     std::atomic<bool> stop{true};
     Engine e;
     Limits limits;

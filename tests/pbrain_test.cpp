@@ -35,7 +35,7 @@ bool starts_with(const std::string& s, const char* prefix) { return s.rfind(pref
 
 }  // namespace
 
-TEST_CASE("a brain accepts the board sizes it can play and refuses the others") {
+TEST_CASE("a brain accepts the board sizes it can play and refuses the others", "[pbrain]") {
     Brain brain(quick());
     CHECK(brain.handle("START 15") == Lines{"OK"});
     CHECK(brain.handle("START 5") == Lines{"OK"});
@@ -50,7 +50,7 @@ TEST_CASE("a brain accepts the board sizes it can play and refuses the others") 
     CHECK(starts_with(brain.handle("RECTSTART 20").at(0), "ERROR"));
 }
 
-TEST_CASE("a brain opens in the centre and answers each move with one of its own") {
+TEST_CASE("a brain opens in the centre and answers each move with one of its own", "[pbrain]") {
     Brain brain(quick());
     CHECK(starts_with(brain.handle("BEGIN").at(0), "ERROR"));  // no START yet
     CHECK(session(brain, {"START 15", "INFO timeout_turn 1000", "BEGIN"}) == Lines{"OK", "7,7"});
@@ -60,7 +60,7 @@ TEST_CASE("a brain opens in the centre and answers each move with one of its own
     CHECK(reply[0] != "8,8");
 }
 
-TEST_CASE("a brain names what is wrong with a bad move and never crashes") {
+TEST_CASE("a brain names what is wrong with a bad move and never crashes", "[pbrain]") {
     Brain brain(quick());
     session(brain, {"START 15", "BEGIN"});
     for (const char* bad : {"TURN", "TURN 1", "TURN 1,2,3", "TURN a,b", "TURN 1,,2", "TURN 99999999999999999999,1", "TURN -1,3",
@@ -82,7 +82,7 @@ TEST_CASE("a brain names what is wrong with a bad move and never crashes") {
     CHECK(starts_with(brain.handle("ABOUT").at(0), "name=\"gomoku\""));
 }
 
-TEST_CASE("a brain takes a whole position from BOARD and makes the five it is given") {
+TEST_CASE("a brain takes a whole position from BOARD and makes the five it is given", "[pbrain]") {
     Brain brain(quick());
     // Own stones on row y=3 from x=2 to 5; the opponent's scattered; a marker ignored.
     const Lines out = session(brain, {"START 15", "BOARD", "2,3,1", "10,10,2", "3,3,1", "10,11,2", "4,3,1", "11,10,2",
@@ -91,7 +91,7 @@ TEST_CASE("a brain takes a whole position from BOARD and makes the five it is gi
     CHECK((out[1] == "1,3" || out[1] == "6,3"));
 }
 
-TEST_CASE("a brain's take-back frees the point again") {
+TEST_CASE("a brain's take-back frees the point again", "[pbrain]") {
     Brain brain(quick());
     session(brain, {"START 15", "BEGIN", "TURN 3,3"});
     CHECK(brain.handle("TAKEBACK 3,3") == Lines{"OK"});
@@ -100,7 +100,7 @@ TEST_CASE("a brain's take-back frees the point again") {
     CHECK(brain.handle("BEGIN") == Lines{"7,7"});
 }
 
-TEST_CASE("INFO sets the rule, and rules it cannot play are named in a message") {
+TEST_CASE("INFO sets the rule, and rules it cannot play are named in a message", "[pbrain]") {
     Brain brain(quick());
     brain.handle("START 15");
     CHECK(brain.handle("INFO rule 4").empty());
@@ -117,7 +117,7 @@ TEST_CASE("INFO sets the rule, and rules it cannot play are named in a message")
     CHECK(brain.handle("INFO max_memory 83886080").empty());
 }
 
-TEST_CASE("a brain spends the smaller of the turn time and a seventh of the time left") {
+TEST_CASE("a brain spends the smaller of the turn time and a seventh of the time left", "[pbrain]") {
     BrainOptions o;
     Brain brain(o);
     brain.handle("INFO timeout_turn 1000");
@@ -135,7 +135,7 @@ TEST_CASE("a brain spends the smaller of the turn time and a seventh of the time
     CHECK(limited.move_budget_ms() == 220);
 }
 
-TEST_CASE("a brain answers the swap2 opening") {
+TEST_CASE("a brain answers the swap2 opening", "[pbrain]") {
     Brain brain(quick());
     brain.handle("START 15");
     const Lines three = session(brain, {"SWAP2BOARD", "DONE"});
@@ -150,7 +150,7 @@ TEST_CASE("a brain answers the swap2 opening") {
     CHECK((five[0] == "SWAP" || std::count(five[0].begin(), five[0].end(), ',') == 1));
 }
 
-TEST_CASE("the brain loop answers over a pipe and stops a long search as soon as END arrives") {
+TEST_CASE("the brain loop answers over a pipe and stops a long search as soon as END arrives", "[pbrain]") {
     int fds[2];
     REQUIRE(::pipe(fds) == 0);
     const std::string setup =
@@ -176,7 +176,7 @@ TEST_CASE("the brain loop answers over a pipe and stops a long search as soon as
     ::close(fds[0]);
 }
 
-TEST_CASE("the brain mode is chosen by a flag or by a pbrain- program name") {
+TEST_CASE("the brain mode is chosen by a flag or by a pbrain- program name", "[pbrain]") {
     CHECK(invoked_as_brain("pbrain-gomoku"));
     CHECK(invoked_as_brain("/usr/local/bin/pbrain-gomoku"));
     CHECK_FALSE(invoked_as_brain("/usr/bin/gomoku"));
