@@ -414,11 +414,11 @@ struct Engine::Search {
             if (!p.empty(idx) || !p.near_stone(idx) || p.forbidden_for(idx, me)) continue;
             const PointInfo& mi = p.info(idx, me);
             const PointInfo& oi = p.info(idx, opponent(me));
-            if (mi.cls == pc_win4 && roll < 35) continue;  // overlooks its own winning four
+            if (mi.cls == pc_win4 && roll < 45) continue;  // overlooks its own winning four
             int defence = oi.score;
-            if (oi.cls >= pc_three && roll >= 60 && roll < 80) defence /= 4;  // or, other times, a threat
+            if (oi.cls >= pc_three && oi.cls < pc_five && roll >= 55 && roll < 85) defence /= 4;  // or, other times, a threat
             int score = mi.score * 10 + defence * 9;
-            score += static_cast<int>(mix64(rng) % static_cast<std::uint64_t>(score / 5 + 10));
+            score += static_cast<int>(mix64(rng) % static_cast<std::uint64_t>(score / 2 + 10));
             if (score > best_score) {
                 best_score = score;
                 best = idx;
