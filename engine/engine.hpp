@@ -76,6 +76,9 @@ public:
     // every empty point is forbidden.
     Result think(const Board& board, Stone to_move, const Limits& limits);
 
+    // New settings; the table is kept (and its contents) unless its size changes.
+    void configure(Settings settings);
+
     // Forget everything learned (a new game).
     void clear();
 

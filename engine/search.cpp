@@ -134,6 +134,16 @@ struct Engine::Search {
         vcf_fail.assign(1u << 16, 0);
     }
 
+    void configure(Settings s) {
+        const bool resize = s.table_bytes != settings.table_bytes;
+        settings = s;
+        if (resize) {
+            std::size_t n = 1;
+            while (n * 2 * sizeof(Entry) <= settings.table_bytes) n *= 2;
+            table.assign(n, Entry{});
+        }
+    }
+
     void clear() {
         std::fill(table.begin(), table.end(), Entry{});
         std::fill(vcf_fail.begin(), vcf_fail.end(), 0);
@@ -156,7 +166,7 @@ struct Engine::Search {
 
     std::uint64_t side_key(Stone me) const { return pos->hash() ^ (me == Stone::black ? 0x6A09E667F3BCC909ull : 0xBB67AE8584CAA73Bull); }
 
-    Generated generate(Stone me, Move* out, bool root) {
+    Generated generate(Stone me, Move* out, bool root, bool gate = true) {
         Position& p = *pos;
         const Stone opp = other(me);
         Generated g;
@@ -180,7 +190,7 @@ struct Engine::Search {
             }
             if (mi.cls == pc_win4 && my_win4 < 0 && !p.forbidden_for(idx, me)) my_win4 = idx;
             if (oi.cls >= pc_four) opp_fours = true;
-            if (oi.cls >= pc_four_three && !p.forbidden_for(idx, opp)) opp_threat = true;
+            if (gate && oi.cls >= pc_four_three && !p.forbidden_for(idx, opp)) opp_threat = true;
             my_sum += mi.score;
             opp_sum += oi.score;
             out[n++] = Move{idx, mi.score * 5 + oi.score * 4};
@@ -230,6 +240,8 @@ struct Engine::Search {
             kept = k;
         }
         g.count = kept;
+        // Every defence forbidden: the threat cannot be met, so look wider.
+        if (kept == 0 && g.status == Status::threat) return generate(me, out, root, false);
         return g;
     }
 
@@ -528,6 +540,9 @@ struct Engine::Search {
                 // Best first next time, the rest by their scores here.
                 std::stable_sort(root.begin(), root.end(), [](const Move& a, const Move& b) { return a.score > b.score; });
                 if (best_score > win_score || best_score < -win_score) break;  // proven either way
+                int lost = 0;
+                for (const Move& m : root) lost += m.score < -win_score;
+                if (lost + 1 >= static_cast<int>(root.size())) break;  // a single move does not lose
                 if (timed && Clock::now() - start > std::chrono::milliseconds(limits.time_ms) * 2 / 5) break;
             }
         } catch (const Stopped&) {
@@ -541,5 +556,6 @@ Engine::~Engine() = default;
 const Settings& Engine::settings() const { return search_->settings; }
 Result Engine::think(const Board& board, Stone to_move, const Limits& limits) { return search_->think(board, to_move, limits); }
 void Engine::clear() { search_->clear(); }
+void Engine::configure(Settings settings) { search_->configure(settings); }
 
 }  // namespace gomoku::engine

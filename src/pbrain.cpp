@@ -11,7 +11,6 @@
 #include <thread>
 #include <unistd.h>
 
-#include "engine/patterns.hpp"
 #include "gomoku/notation.hpp"
 
 #ifndef GOMOKU_VERSION
@@ -80,8 +79,8 @@ engine::Engine& Brain::engine() {
     if (max_memory_ > 0) bytes = std::min<std::size_t>(bytes, static_cast<std::size_t>(max_memory_ / 2));
     bytes = std::max<std::size_t>(bytes, 64u << 10);
     const engine::Settings want{rule_, options_.level, options_.seed, bytes};
-    if (!engine_ || engine_->settings().rule != want.rule || engine_->settings().table_bytes != want.table_bytes)
-        engine_ = std::make_unique<engine::Engine>(want);
+    if (!engine_) engine_ = std::make_unique<engine::Engine>(want);
+    engine_->configure(want);
     return *engine_;
 }
 
@@ -125,7 +124,10 @@ std::vector<std::string> Brain::info(const std::vector<std::string>& words) {
     if (key == "timeout_turn") timeout_turn_ = *value;
     if (key == "timeout_match") timeout_match_ = *value;
     if (key == "time_left") time_left_ = *value;
-    if (key == "max_memory") max_memory_ = static_cast<std::uint64_t>(*value);
+    if (key == "max_memory") {
+        max_memory_ = static_cast<std::uint64_t>(*value);
+        (void)engine();  // resized now, not in the next move's time
+    }
     if (key == "rule") {
         const std::int64_t bits = *value;
         rule_ = (bits & 4) ? Rule::renju : (bits & 1) ? Rule::standard : Rule::freestyle;
@@ -227,7 +229,7 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
         if (!n || !Board::valid_size(static_cast<int>(std::clamp<std::int64_t>(*n, -1, 1000))))
             return {"ERROR unsupported size '" + rest + "': boards from 5 to 26"};
         size_ = static_cast<int>(*n);
-        (void)engine::Tables::get();  // built now, not in the first move's time
+        (void)engine();  // tables and memory now, not in the first move's time
         cells_.assign(static_cast<std::size_t>(size_ * size_), Owner::none);
         return {"OK"};
     }
