@@ -33,27 +33,34 @@ int main(int argc, char** argv) {
     (void)engine::Tables::get();
     std::printf("pattern tables: %.1f ms\n", std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
 
-    // Positions from a game the easy level plays against itself (easy games
-    // last long): after 6, 31 and 60 stones, or as late as the game goes.
+    // Positions from the first game the easy level plays against itself
+    // (easy games last long) that reaches 60 stones: the first positions
+    // from 6, 30 and 60 stones on that need a search.
     std::vector<Case> cases;
-    {
+    for (std::uint64_t seed = 1; seed < 100 && cases.size() < 3; ++seed) {
+        cases.clear();
         engine::Settings easy;
         easy.level = engine::Level::easy;
+        easy.seed = seed;
         engine::Engine e(easy);
         Board b(15);
         Stone s = Stone::black;
-        const int wanted[] = {6, 31, 60};
+        const int wanted[] = {6, 30, 60};
         const char* names[] = {"opening", "middle game", "crowded"};
         std::size_t next = 0;
         while (next < 3 && !b.full()) {
-            if (b.stones() >= wanted[next]) cases.push_back({names[next++], b, s});
+            if (b.stones() >= wanted[next]) {
+                // Only positions that need thinking: nothing forced, nothing proven.
+                engine::Engine probe;
+                engine::Limits quick;
+                quick.nodes = 2000;
+                const engine::Result r = probe.think(b, s, quick);
+                if (r.reason == "search" && r.depth >= 3 && r.score < engine::win_score && r.score > -engine::win_score)
+                    cases.push_back({names[next++], b, s});
+            }
             const Point p = e.think(b, s, engine::Limits{}).move;
             b.place(p, s);
-            if (!winning_lines(b, p, Rule::freestyle).empty()) {
-                b.remove(p);
-                while (next < 3) cases.push_back({names[next++], b, s});
-                break;
-            }
+            if (!winning_lines(b, p, Rule::freestyle).empty()) break;
             s = opponent(s);
         }
     }
