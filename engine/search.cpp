@@ -114,6 +114,7 @@ struct Engine::Search {
     Settings settings;
     std::vector<Entry> table;
     std::vector<std::uint64_t> vcf_fail;  // key with the depth tried in the low byte
+    std::array<std::array<int, 36 * 36>, 2> history{};  // quiet moves that cut off, by colour and point
 
     // Per call to think().
     Position* pos = nullptr;
@@ -147,6 +148,7 @@ struct Engine::Search {
     void clear() {
         std::fill(table.begin(), table.end(), Entry{});
         std::fill(vcf_fail.begin(), vcf_fail.end(), 0);
+        for (auto& h : history) h.fill(0);
     }
 
     // ---- budget -------------------------------------------------------------
@@ -370,7 +372,12 @@ struct Engine::Search {
             if (r) return mate_score - (ply + 2 * r - 1);
             return g.eval;
         }
-        // The list may be overwritten deeper down only at other plies.
+        // Quiet moves that cut off elsewhere first, among equal shapes.
+        auto& hist = history[static_cast<std::size_t>(colour_index(me))];
+        if (g.status == Status::normal) {
+            for (int i = 0; i < g.count; ++i) list[i].score += std::min(hist[static_cast<std::size_t>(list[i].idx)] >> 3, 60);
+            std::stable_sort(list, list + g.count, [](const Move& a, const Move& b) { return a.score > b.score; });
+        }
         if (tt_move >= 0)
             for (int i = 0; i < g.count; ++i)
                 if (list[i].idx == tt_move) {
@@ -405,7 +412,10 @@ struct Engine::Search {
                 best_move = m;
             }
             if (s > alpha) alpha = s;
-            if (alpha >= beta) break;
+            if (alpha >= beta) {
+                if (quiet) hist[static_cast<std::size_t>(m)] += depth * depth;
+                break;
+            }
         }
         e.key = key;
         e.score = to_table(best, ply);
@@ -436,6 +446,9 @@ struct Engine::Search {
                 best = idx;
             }
         }
+        if (best < 0)  // nothing allowed near the stones
+            for (int idx : p.points())
+                if (p.empty(idx) && (best < 0 || !p.forbidden_for(idx, me))) best = idx;
         Result r;
         r.move = p.point(best);
         r.reason = "shape";
@@ -479,9 +492,15 @@ struct Engine::Search {
             return result;
         };
         if (g.status == Status::win_now) return finish(g.win_move, "five", mate_score - 1);
-        if (g.status == Status::win3) return finish(g.win_move, "win", mate_score - 3);
+        if (g.status == Status::win3 && level != Level::easy) return finish(g.win_move, "win", mate_score - 3);
         if (g.status == Status::lost) return finish(g.win_move, "lost", -(mate_score - 2));
         if (g.status == Status::forced) return finish(list[0].idx, "block", 0);
+        if (level == Level::easy) {
+            result = easy_move(me);
+            result.nodes = nodes;
+            pos = nullptr;
+            return result;
+        }
         if (g.count == 0) {
             // Nothing near a stone may be played: any allowed empty point.
             for (int idx : p.points())
@@ -490,12 +509,6 @@ struct Engine::Search {
                 if (p.empty(idx)) return finish(idx, "forced", 0);
         }
         if (g.count == 1) return finish(list[0].idx, "forced", 0);
-        if (level == Level::easy) {
-            result = easy_move(me);
-            result.nodes = nodes;
-            pos = nullptr;
-            return result;
-        }
 
         std::vector<Move> root(list, list + g.count);
         int best_move = root[0].idx, best_score = 0;

@@ -324,3 +324,72 @@ TEST_CASE("an outside stop request ends the search at once", "[engine]") {
     CHECK(b.at(r.move) == Cell::empty);
     CHECK(r.nodes < 5000);
 }
+
+TEST_CASE("the easy level sometimes misses its win in two but never plays far from the stones", "[engine]") {
+    // Black can make an open four on row 8 (D8 or H8): a win in two.
+    const Board b = diagram({
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...........O...",
+        "..........O....",
+        "....XXX........",
+        "..........O....",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+    });
+    int took = 0;
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        Settings s;
+        s.level = Level::easy;
+        s.seed = seed;
+        Engine e(s);
+        const Point m = e.think(b, Stone::black, Limits{}).move;
+        took += m == Point{3, 7} || m == Point{7, 7};
+        bool near = false;
+        for (int dr = -2; dr <= 2; ++dr)
+            for (int dc = -2; dc <= 2; ++dc) near = near || b.at({m.col + dc, m.row + dr}) != Cell::empty;
+        CHECK(near);
+    }
+    CHECK(took > 5);
+    CHECK(took < 40);
+    // A five is never missed.
+    Board five = b;
+    five.place({7, 7}, Stone::black);
+    five.place({3, 7}, Stone::white);
+    Settings s;
+    s.level = Level::easy;
+    for (std::uint64_t seed = 0; seed < 10; ++seed) {
+        s.seed = seed;
+        Engine e(s);
+        CHECK(e.think(five, Stone::black, Limits{}).move == Point{8, 7});
+    }
+}
+
+TEST_CASE("the seed varies the normal level's play and leaves the hard level's alone", "[engine]") {
+    const Board b = diagram({
+        ".........", ".........", ".........", "....O....", "....X....", ".....X...", ".........", ".........", ".........",
+    });
+    std::vector<Point> normal, hard;
+    for (std::uint64_t seed = 0; seed < 12; ++seed) {
+        for (Level level : {Level::normal, Level::hard}) {
+            Settings s;
+            s.level = level;
+            s.seed = seed;
+            s.table_bytes = 1u << 20;
+            Engine e(s);
+            Limits l;
+            l.time_ms = -1;
+            l.nodes = 4000;
+            (level == Level::normal ? normal : hard).push_back(e.think(b, Stone::white, l).move);
+        }
+    }
+    CHECK(std::count(hard.begin(), hard.end(), hard[0]) == 12);
+    CHECK(std::count(normal.begin(), normal.end(), normal[0]) < 12);
+}
