@@ -26,15 +26,16 @@
 // the tree stays narrow and deep. An opponent four in between must be
 // blocked by a move that is itself a four, or the line fails. Failed
 // positions are remembered in a small table. It runs once at the root
-// (a proven win is played at once) and as the quiescence search at every
-// leaf of the main search.
+// (a proven win is played at once; it may use a third of the time at
+// most) and as the quiescence search at every leaf of the main search.
 //
 // Main search. Iterative deepening of a principal variation search
 // (negamax alpha-beta, null windows after the first move, re-search on
 // fail-high) with a Zobrist-keyed transposition table that stores value,
 // bound, depth and best move (mate scores relative to the node). Moves are
-// ordered: table move, then pattern score. Late quiet moves are searched one
-// ply shallower first (late-move reduction) and again at full depth if they
+// ordered: table move, then pattern score, with a bonus for quiet moves
+// that cut off before (history). Late quiet moves are searched one ply
+// shallower first (late-move reduction) and again at full depth if they
 // surprise.
 //
 // Rules. Under renju black's candidates pass the rules core's `forbidden()`
@@ -477,7 +478,7 @@ struct Engine::Search {
         timed = limits.time_ms >= 0;
         deadline = start + std::chrono::milliseconds(std::max<std::int64_t>(limits.time_ms, 0));
         const Level level = settings.level;
-        noise = level == Level::normal ? 12 : 0;
+        noise = level == Level::normal ? 40 : 0;
         leaf_vcf_depth = level == Level::hard ? 10 : 4;
         max_depth = level == Level::hard ? 60 : 4;
 
@@ -513,8 +514,24 @@ struct Engine::Search {
         std::vector<Move> root(list, list + g.count);
         int best_move = root[0].idx, best_score = 0;
         try {
-            int first = -1;
-            const int r = vcf(me, level == Level::hard ? 20 : 8, 0, &first);
+            // The root's threat search gets a third of the time and at most
+            // 200 000 nodes, so a fruitless one leaves room to search.
+            const std::uint64_t global_limit = node_limit;
+            const Clock::time_point global_deadline = deadline;
+            const std::uint64_t cap = nodes + 200000;
+            node_limit = global_limit ? std::min(global_limit, cap) : cap;
+            if (timed) deadline = start + (global_deadline - start) / 3;
+            int first = -1, r = 0;
+            try {
+                r = vcf(me, level == Level::hard ? 20 : 8, 0, &first);
+            } catch (const Stopped&) {
+                const bool out_of_budget = (global_limit && nodes >= global_limit) ||
+                                           (timed && Clock::now() >= global_deadline) ||
+                                           (stop && stop->load(std::memory_order_relaxed));
+                if (out_of_budget) throw;
+            }
+            node_limit = global_limit;
+            deadline = global_deadline;
             if (r) return finish(first, "vcf", mate_score - (2 * r - 1));
             for (int depth = 1; depth <= max_depth; ++depth) {
                 int alpha = -mate_score, beta = mate_score;
