@@ -1,6 +1,7 @@
 #include "cli.hpp"
 
 #include <charconv>
+#include <cstdlib>
 
 #include "gomoku/board.hpp"
 #include "settings.hpp"
@@ -15,6 +16,24 @@ std::optional<int> to_int(const std::string& s) {
     const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
     if (ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
     return n;
+}
+
+std::optional<std::uint64_t> to_count(const std::string& s) {
+    std::uint64_t n = 0;
+    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    if (s.empty() || ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
+    return n;
+}
+
+std::optional<double> to_seconds(const std::string& s) {
+    char* end = nullptr;
+    const double v = std::strtod(s.c_str(), &end);
+    if (s.empty() || end != s.c_str() + s.size() || !(v > 0) || v > 1e6) return std::nullopt;
+    return v;
+}
+
+bool engine_option(const std::string& arg) {
+    return arg == "--level" || arg == "--think-time" || arg == "--nodes" || arg == "--seed";
 }
 
 }  // namespace
@@ -45,7 +64,7 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             }
         }
         const bool takes_value = arg == "--size" || arg == "--rule" || arg == "--lang" || arg == "--opening" ||
-                                 arg == "--load" || arg == "--replay" || arg == "--format";
+                                 arg == "--load" || arg == "--replay" || arg == "--format" || engine_option(arg);
         if (!takes_value && inline_value) return fail(Msg::cli_unknown_option, args[i]);
         std::string value;
         if (takes_value) {
@@ -78,6 +97,20 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             const auto format = format_from_name(value);
             if (!format) return fail(Msg::cli_bad_value, arg, value, "gomoku, moves, string, psq, bsd");
             r.options.format = format;
+        } else if (arg == "--level") {
+            r.options.level = engine::level_from_name(value);
+            if (!r.options.level) return fail(Msg::cli_bad_value, arg, value, "easy, normal, hard");
+        } else if (arg == "--think-time") {
+            r.options.think_time = to_seconds(value);
+            if (!r.options.think_time) return fail(Msg::cli_bad_value, arg, value, "seconds, more than 0");
+        } else if (arg == "--nodes") {
+            r.options.nodes = to_count(value);
+            if (!r.options.nodes) return fail(Msg::cli_bad_value, arg, value, "a whole number");
+        } else if (arg == "--seed") {
+            r.options.seed = to_count(value);
+            if (!r.options.seed) return fail(Msg::cli_bad_value, arg, value, "a whole number");
+        } else if (arg == "--pbrain") {
+            r.options.pbrain = true;
         } else if (arg == "--strict") {
             r.options.strict = true;
         } else if (arg == "--ascii") {

@@ -1,10 +1,12 @@
 #pragma once
 // The command line, parsed into options without side effects.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/engine.hpp"
 #include "gomoku/opening.hpp"
 #include "gomoku/record.hpp"
 #include "gomoku/rules.hpp"
@@ -29,6 +31,12 @@ struct CliOptions {
     std::optional<std::string> replay;  // `--replay FILE`: review a game
     // `--format F`: read FILE only as F. bsdgames files load only this way.
     std::optional<RecordFormat> format;
+    // The computer player: tournament brain mode and its settings.
+    bool pbrain = false;
+    std::optional<engine::Level> level;
+    std::optional<double> think_time;  // seconds
+    std::optional<std::uint64_t> nodes;
+    std::optional<std::uint64_t> seed;
 };
 
 struct CliError {

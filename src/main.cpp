@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <cstdlib>
 #include <exception>
+#include <iostream>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "environment.hpp"
 #include "files.hpp"
 #include "saved_game.hpp"
+#include "pbrain.hpp"
 #include "terminal.hpp"
 
 #ifndef GOMOKU_VERSION
@@ -89,6 +91,16 @@ int run(int argc, char** argv) {
         print(stdout, opt.help ? std::string(raw_text(lang, Msg::cli_usage)) + "\n\n" + raw_text(lang, Msg::cli_help)
                                : std::string("gomoku ") + GOMOKU_VERSION + "\n");
         return 0;
+    }
+
+    // A tournament brain: the pbrain protocol on standard input and output.
+    if (opt.pbrain || invoked_as_brain(argv[0])) {
+        BrainOptions brain;
+        if (opt.level) brain.level = *opt.level;
+        brain.think_time = opt.think_time;
+        brain.nodes = opt.nodes.value_or(0);
+        brain.seed = opt.seed.value_or(0);
+        return run_pbrain(STDIN_FILENO, std::cout, brain);
     }
 
     AppConfig config;

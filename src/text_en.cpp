@@ -183,7 +183,8 @@ const char* english_text(Msg m) {
             return "usage: gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
                    "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
                    "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
-                   "              [--resume | [--load] FILE | --replay FILE] [--format F]";
+                   "              [--resume | [--load] FILE | --replay FILE] [--format F]\n"
+                   "       gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal.\n"
                    "\n"
@@ -205,6 +206,12 @@ const char* english_text(Msg m) {
                    "  --format F      read FILE as F only: gomoku, moves (one a line),\n"
                    "                  string (h8i9j10), psq (Piskvork) or bsd (bsdgames\n"
                    "                  saves, 19x19, never guessed); default: guessed\n"
+                   "  --pbrain        be a computer player speaking the Gomocup protocol on\n"
+                   "                  stdin and stdout (also when run as pbrain-gomoku)\n"
+                   "  --level L       its strength: easy, normal or hard (default)\n"
+                   "  --think-time S  at most S seconds a move\n"
+                   "  --nodes N       search N positions a move: the same moves every time\n"
+                   "  --seed N        vary the play of the easy and normal levels\n"
                    "  --help          show this help and exit\n"
                    "  --version       show the version and exit\n"
                    "\n"

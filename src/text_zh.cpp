@@ -180,7 +180,8 @@ const char* chinese_text(Msg m) {
             return "用法：gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
                    "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
                    "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
-                   "              [--resume | [--load] 文件 | --replay 文件] [--format F]";
+                   "              [--resume | [--load] 文件 | --replay 文件] [--format F]\n"
+                   "      gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋。\n"
                    "\n"
@@ -202,6 +203,12 @@ const char* chinese_text(Msg m) {
                    "  --format F      只按格式 F 读取文件：gomoku、moves（每行一手）、\n"
                    "                  string（h8i9j10）、psq（Piskvork）或 bsd（bsdgames\n"
                    "                  存档，19x19，从不自动识别）；默认自动识别\n"
+                   "  --pbrain        作为电脑棋手，在标准输入输出上使用 Gomocup 协议\n"
+                   "                  （以 pbrain-gomoku 的名字运行时也是如此）\n"
+                   "  --level L       棋力：easy、normal 或 hard（默认）\n"
+                   "  --think-time S  每步最多思考 S 秒\n"
+                   "  --nodes N       每步搜索 N 个局面：每次走法都相同\n"
+                   "  --seed N        让 easy 和 normal 级别的走法有所变化\n"
                    "  --help          显示本帮助并退出\n"
                    "  --version       显示版本并退出\n"
                    "\n"

@@ -137,3 +137,17 @@ TEST_CASE("--format names the one format to read a game file as; bsd is only eve
         CHECK(help.find("bsd") != std::string::npos);
     }
 }
+
+TEST_CASE("the computer player's options are read from the command line") {
+    const CliResult r = parse_cli({"--pbrain", "--level", "easy", "--think-time=0.5", "--nodes", "20000", "--seed", "7"});
+    REQUIRE_FALSE(r.error);
+    CHECK(r.options.pbrain);
+    CHECK(r.options.level == engine::Level::easy);
+    CHECK(r.options.think_time == 0.5);
+    CHECK(r.options.nodes == 20000u);
+    CHECK(r.options.seed == 7u);
+    CHECK(parse_cli({"--level", "expert"}).error);
+    CHECK(parse_cli({"--think-time", "0"}).error);
+    CHECK(parse_cli({"--nodes", "-3"}).error);
+    CHECK(parse_cli({"--seed"}).error);
+}

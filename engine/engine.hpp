@@ -1,0 +1,90 @@
+#pragma once
+// The computer opponent: give it a position and a budget, get a move.
+//
+// The engine reads a rules-core Board, so anything that has a Game can ask
+// it; it never changes the caller's board. See search.cpp for how it thinks.
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "gomoku/board.hpp"
+#include "gomoku/rules.hpp"
+
+namespace gomoku::engine {
+
+enum class Level {
+    easy,    // plays by shape, and now and then overlooks a win in two or a threat
+    normal,  // a shallow search with a little variety
+    hard,    // everything it has, within the budget
+};
+
+constexpr std::string_view level_name(Level l) {
+    switch (l) {
+        case Level::easy: return "easy";
+        case Level::normal: return "normal";
+        case Level::hard: return "hard";
+    }
+    return "hard";
+}
+
+inline std::optional<Level> level_from_name(std::string_view name) {
+    for (Level l : {Level::easy, Level::normal, Level::hard})
+        if (level_name(l) == name) return l;
+    return std::nullopt;
+}
+
+struct Settings {
+    Rule rule = Rule::freestyle;
+    Level level = Level::hard;
+    std::uint64_t seed = 0;                 // varies easy and normal play; hard ignores it
+    std::size_t table_bytes = 32u << 20;    // transposition table size
+};
+
+struct Limits {
+    std::int64_t time_ms = 1000;   // negative: no time limit
+    std::uint64_t nodes = 0;       // 0: no node limit
+    // Set from another thread to stop at once; the best move so far is kept.
+    const std::atomic<bool>* stop = nullptr;
+};
+
+struct Result {
+    Point move{};
+    int score = 0;             // from the mover's side; beyond win_score is a proven result
+    int depth = 0;             // last completed iteration
+    std::uint64_t nodes = 0;
+    std::string reason;        // centre, five, block, forced, win, vcf, search, shape, lost
+};
+
+inline constexpr int mate_score = 30000;
+inline constexpr int win_score = mate_score - 1000;  // scores above this are proven wins
+
+class Engine {
+public:
+    explicit Engine(Settings settings = {});
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    const Settings& settings() const;
+
+    // The move for `to_move` on `board`. Precondition: the board has an empty
+    // point. Under renju, black's move is never a forbidden point unless
+    // every empty point is forbidden.
+    Result think(const Board& board, Stone to_move, const Limits& limits);
+
+    // New settings; the table is kept (and its contents) unless its size changes.
+    void configure(Settings settings);
+
+    // Forget everything learned (a new game).
+    void clear();
+
+private:
+    struct Search;
+    std::unique_ptr<Search> search_;
+};
+
+}  // namespace gomoku::engine

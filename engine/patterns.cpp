@@ -1,0 +1,139 @@
+#include "engine/patterns.hpp"
+
+namespace gomoku::engine {
+
+namespace {
+
+using Cells = std::array<std::uint8_t, 11>;
+constexpr int centre = line_reach;
+constexpr std::uint8_t empty = 0, own = 1, blocked = 2;
+
+std::uint8_t& at(Cells& w, int i) { return w[static_cast<std::size_t>(i)]; }
+
+// The own run through cell i, as [lo, hi].
+void run_at(Cells& w, int i, int& lo, int& hi) {
+    lo = hi = i;
+    while (lo > 0 && at(w, lo - 1) == own) --lo;
+    while (hi < 10 && at(w, hi + 1) == own) ++hi;
+}
+
+// Would an own stone on the empty cell e make a five through the centre?
+// A run that reaches the window's edge is at least six long, so the cells
+// read are always enough to tell five from an overline.
+bool five_at(Cells& w, int e, bool exact) {
+    at(w, e) = own;
+    int lo = 0, hi = 0;
+    run_at(w, e, lo, hi);
+    at(w, e) = empty;
+    if (lo > centre || hi < centre) return false;
+    const int length = hi - lo + 1;
+    return exact ? length == 5 : length >= 5;
+}
+
+int five_points(Cells& w, bool exact) {
+    int n = 0;
+    for (int e = centre - 4; e <= centre + 4; ++e)
+        if (e != centre && at(w, e) == empty && five_at(w, e, exact)) ++n;
+    return n;
+}
+
+}  // namespace
+
+Pattern classify_line(const Cells& cells, bool exact) {
+    Cells w = cells;
+    at(w, centre) = own;
+    int lo = 0, hi = 0;
+    run_at(w, centre, lo, hi);
+    const int length = hi - lo + 1;
+    if (length == 5 || (length > 5 && !exact)) return five;
+    if (length > 5) return overline;
+
+    const int fives = five_points(w, exact);
+    if (fives >= 2) return open_four;
+    if (fives == 1) return four;
+
+    bool any_four = false;
+    for (int q = centre - 4; q <= centre + 4; ++q) {
+        if (q == centre || at(w, q) != empty) continue;
+        at(w, q) = own;
+        const int f = five_points(w, exact);
+        at(w, q) = empty;
+        if (f >= 2) return open_three;
+        if (f == 1) any_four = true;
+    }
+    if (any_four) return three;
+
+    // Below a three, count the five-cell frames through the point that hold
+    // no blocked cell: how many own stones the best one has, and how many
+    // frames hold two or more.
+    int best = 0, frames_with_two = 0;
+    for (int s = centre - 4; s <= centre; ++s) {
+        int stones = 0;
+        bool clean = true;
+        for (int i = s; i < s + 5; ++i) {
+            if (at(w, i) == blocked) clean = false;
+            if (at(w, i) == own) ++stones;
+        }
+        if (!clean) continue;
+        if (stones > best) best = stones;
+        if (stones >= 2) ++frames_with_two;
+    }
+    if (best == 0) return dead;
+    if (best == 1) return one;
+    return frames_with_two >= 3 ? open_two : two;
+}
+
+const Tables& Tables::get() {
+    static const Tables tables;
+    return tables;
+}
+
+Tables::Tables() {
+    for (int key = 0; key < line_keys; ++key) {
+        Cells w{};
+        int k = key;
+        for (int i = 0; i < 11; ++i) {
+            if (i == centre) continue;
+            at(w, i) = static_cast<std::uint8_t>(k % 3);
+            k /= 3;
+        }
+        free_[static_cast<std::size_t>(key)] = classify_line(w, false);
+        exact_[static_cast<std::size_t>(key)] = classify_line(w, true);
+    }
+
+    static constexpr std::int16_t weight[pattern_count] = {0, 1, 4, 10, 10, 40, 45, 500, 5000, 0};
+    for (int a = 0; a < pattern_count; ++a)
+        for (int b = 0; b < pattern_count; ++b)
+            for (int c = 0; c < pattern_count; ++c)
+                for (int d = 0; d < pattern_count; ++d) {
+                    int n[pattern_count] = {};
+                    ++n[a];
+                    ++n[b];
+                    ++n[c];
+                    ++n[d];
+                    PointInfo info;
+                    int score = weight[a] + weight[b] + weight[c] + weight[d];
+                    const int fours = n[four] + n[open_four];
+                    if (n[five]) {
+                        info.cls = pc_five;
+                    } else if (n[open_four] || n[four] >= 2) {
+                        info.cls = pc_win4;
+                        score += 800;
+                    } else if (n[four] && n[open_three]) {
+                        info.cls = pc_four_three;
+                        score += 400;
+                    } else if (n[four]) {
+                        info.cls = pc_four;
+                    } else if (n[open_three] >= 2) {
+                        info.cls = pc_double_three;
+                        score += 150;
+                    } else if (n[open_three]) {
+                        info.cls = pc_three;
+                    }
+                    info.score = static_cast<std::int16_t>(score > 30000 ? 30000 : score);
+                    info.maybe_forbidden = !n[five] && (n[overline] || n[open_four] || fours >= 2 || n[open_three] >= 2);
+                    info_[static_cast<std::size_t>(((a * pattern_count + b) * pattern_count + c) * pattern_count + d)] = info;
+                }
+}
+
+}  // namespace gomoku::engine

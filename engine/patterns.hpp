@@ -1,0 +1,87 @@
+#pragma once
+// Line patterns and point classes, looked up in tables built once.
+//
+// One line through an empty point, seen by one colour, is the five cells on
+// either side of it, each empty, own, or blocked (an opponent stone or the
+// edge). Read as a base-3 number those ten cells are a key below 3^10 =
+// 59049, and `line_pattern(key)` says what a stone of that colour on the
+// point would make along that line: a five, an open four (two five-points),
+// a four, an open three (one more stone makes an open four), and so on.
+//
+// Two tables exist: one where six or more in a row wins (freestyle, renju
+// white) and one where only exactly five does (standard, renju black). An
+// overline under the exact rule is its own pattern, never a five.
+//
+// A point's four line patterns combine into a point class (five, winning
+// four, four-three, four, double three, three, other) and an ordering score,
+// both looked up by the four patterns.
+
+#include <array>
+#include <cstdint>
+
+namespace gomoku::engine {
+
+enum Pattern : std::uint8_t {
+    dead,        // no five can ever pass through here on this line
+    one,
+    two,
+    open_two,    // a two with room to become an open three
+    three,       // one more stone makes a four
+    open_three,  // one more stone makes an open four
+    four,        // one five-point
+    open_four,   // two or more five-points
+    five,
+    overline,    // six or more where only exactly five wins
+    pattern_count
+};
+
+enum PointClass : std::uint8_t {
+    pc_other,
+    pc_three,         // one open three
+    pc_double_three,  // two or more open threes
+    pc_four,          // one four, no open three
+    pc_four_three,    // a four and an open three
+    pc_win4,          // an open four or two fours: the next move makes five whatever the defence
+    pc_five,
+};
+
+inline constexpr int line_keys = 59049;  // 3^10
+inline constexpr int line_reach = 5;     // cells read on either side
+
+// The power of 3 for the cell `offset` steps from the point (offset in
+// -5..-1, 1..5).
+constexpr int key_power(int offset) {
+    int digit = offset < 0 ? offset + line_reach : offset + line_reach - 1;
+    int p = 1;
+    while (digit-- > 0) p *= 3;
+    return p;
+}
+
+struct PointInfo {
+    PointClass cls = pc_other;
+    std::int16_t score = 0;   // move ordering and evaluation weight
+    bool maybe_forbidden = false;  // under the exact rule: worth asking the renju judge
+};
+
+class Tables {
+public:
+    // Built on first use; thread-safe (a function-local static).
+    static const Tables& get();
+
+    Pattern line(bool exact, int key) const { return static_cast<Pattern>((exact ? exact_ : free_)[static_cast<std::size_t>(key)]); }
+    const PointInfo& point(Pattern a, Pattern b, Pattern c, Pattern d) const {
+        return info_[static_cast<std::size_t>(((a * pattern_count + b) * pattern_count + c) * pattern_count + d)];
+    }
+
+private:
+    Tables();
+    std::array<std::uint8_t, line_keys> free_{};
+    std::array<std::uint8_t, line_keys> exact_{};
+    std::array<PointInfo, pattern_count * pattern_count * pattern_count * pattern_count> info_{};
+};
+
+// The pattern of one line, computed by brute force (what the table holds).
+// Cells: 0 empty, 1 own, 2 blocked; cells[5] is the point (ignored).
+Pattern classify_line(const std::array<std::uint8_t, 11>& cells, bool exact);
+
+}  // namespace gomoku::engine

@@ -1,0 +1,104 @@
+#pragma once
+// The engine's own board: fast to change, and it always knows the line
+// pattern of every point for both colours.
+//
+// Points are indices into a padded array (five cells of wall on every
+// side), so the ten cells read around any point never leave the array. For
+// every point, direction and colour it keeps the base-3 line key described
+// in patterns.hpp; a move adds its digit to the keys of the 40 points it can
+// be seen from, and taking it back subtracts it again, so play and undo are
+// exact mirrors. A copy of the position as a rules-core Board rides along so
+// that renju's forbidden points are judged by the core itself.
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "engine/patterns.hpp"
+#include "gomoku/board.hpp"
+#include "gomoku/renju.hpp"
+#include "gomoku/rules.hpp"
+
+namespace gomoku::engine {
+
+enum : std::uint8_t { cell_empty = 0, cell_black = 1, cell_white = 2, cell_wall = 3 };
+
+inline int colour_index(Stone s) { return s == Stone::black ? 0 : 1; }
+
+class Position {
+public:
+    Position(int size, Rule rule);
+
+    int size() const { return size_; }
+    Rule rule() const { return rule_; }
+    int stride() const { return stride_; }
+    int index(Point p) const { return (p.row + line_reach) * stride_ + p.col + line_reach; }
+    Point point(int idx) const { return {idx % stride_ - line_reach, idx / stride_ - line_reach}; }
+    int direction(int d) const { return offsets_[static_cast<std::size_t>(d)]; }
+
+    std::uint8_t cell(int idx) const { return cells_[static_cast<std::size_t>(idx)]; }
+    bool empty(int idx) const { return cell(idx) == cell_empty; }
+    bool near_stone(int idx) const { return near_[static_cast<std::size_t>(idx)] > 0; }
+    int stones() const { return stones_; }
+    bool full() const { return stones_ == size_ * size_; }
+    std::uint64_t hash() const { return hash_; }
+    const std::vector<int>& points() const { return on_board_; }
+
+    // Six or more in a row does not win for this colour.
+    bool exact_five(Stone s) const { return rule_ == Rule::standard || (rule_ == Rule::renju && s == Stone::black); }
+
+    Pattern pattern(int idx, int d, Stone s) const {
+        const int c = colour_index(s);
+        return Tables::get().line(exact_[c], keys_[static_cast<std::size_t>(idx)][static_cast<std::size_t>(d * 2 + c)]);
+    }
+    const PointInfo& info(int idx, Stone s) const {
+        const int c = colour_index(s);
+        const auto& k = keys_[static_cast<std::size_t>(idx)];
+        const Tables& t = *tables_;
+        const bool e = exact_[c];
+        return t.point(t.line(e, k[static_cast<std::size_t>(c)]), t.line(e, k[static_cast<std::size_t>(2 + c)]),
+                       t.line(e, k[static_cast<std::size_t>(4 + c)]), t.line(e, k[static_cast<std::size_t>(6 + c)]));
+    }
+
+    // Would a stone of s on the empty point make a five that wins?
+    bool makes_five(int idx, Stone s) const { return info(idx, s).cls == pc_five; }
+
+    // Renju: may black not play on the empty point? Asks the rules core, but
+    // only when the patterns show a shape that could be forbidden.
+    bool forbidden(int idx);
+    // The same for any colour under the current rule (false but for renju black).
+    bool forbidden_for(int idx, Stone s) { return rule_ == Rule::renju && s == Stone::black && forbidden(idx); }
+
+    void play(int idx, Stone s);
+    void undo(int idx);  // takes back the stone on idx
+
+    const Board& board() const { return board_; }
+
+private:
+    void update_keys(int idx, Stone s, int sign);
+
+    int size_;
+    Rule rule_;
+    int stride_;
+    std::array<int, 4> offsets_{};
+    std::array<bool, 2> exact_{};
+    const Tables* tables_;
+    std::vector<std::uint8_t> cells_;
+    std::vector<std::array<std::uint16_t, 8>> keys_;  // [direction * 2 + colour]
+    std::vector<std::uint8_t> near_;                   // stones within two steps
+    std::vector<int> on_board_;
+    std::vector<std::array<std::uint64_t, 2>> zobrist_;
+    std::uint64_t hash_ = 0;
+    int stones_ = 0;
+    Board board_;
+};
+
+// A fixed stream of 64-bit numbers (splitmix64).
+inline std::uint64_t mix64(std::uint64_t& state) {
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+}  // namespace gomoku::engine

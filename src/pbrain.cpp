@@ -1,0 +1,347 @@
+#include "pbrain.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <charconv>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <sstream>
+#include <thread>
+#include <unistd.h>
+
+#include "gomoku/notation.hpp"
+
+#ifndef GOMOKU_VERSION
+#define GOMOKU_VERSION "dev"
+#endif
+
+namespace gomoku {
+
+namespace {
+
+constexpr std::int64_t unlimited_time = 2147483647;
+
+std::string trim(const std::string& s) {
+    const auto first = s.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos) return {};
+    return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+std::string upper(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
+std::optional<std::int64_t> to_number(const std::string& text) {
+    const std::string s = trim(text);
+    std::int64_t n = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+    return n;
+}
+
+// "7,7" or "7, 7, 1": exactly `count` comma-separated integers.
+std::optional<std::vector<int>> numbers(const std::string& text, std::size_t count) {
+    std::vector<int> out;
+    std::stringstream in(text);
+    std::string part;
+    while (std::getline(in, part, ',')) {
+        const auto n = to_number(part);
+        if (!n || *n < -1000000 || *n > 1000000) return std::nullopt;
+        out.push_back(static_cast<int>(*n));
+    }
+    if (out.size() != count) return std::nullopt;
+    return out;
+}
+
+std::string format(Point p, int size) {
+    const XY xy = to_gomocup(p, size);
+    return std::to_string(xy.x) + "," + std::to_string(xy.y);
+}
+
+}  // namespace
+
+Brain::Brain(BrainOptions options, const std::atomic<bool>* stop) : options_(options), stop_(stop) {}
+Brain::~Brain() = default;
+
+std::int64_t Brain::move_budget_ms() const {
+    std::int64_t turn = timeout_turn_;
+    if (options_.think_time) turn = std::min<std::int64_t>(turn, static_cast<std::int64_t>(*options_.think_time * 1000.0));
+    if (time_left_ < unlimited_time) turn = std::min(turn, time_left_ / 7);
+    return std::max<std::int64_t>(turn - 30, 0);
+}
+
+engine::Engine& Brain::engine() {
+    std::size_t bytes = 64u << 20;
+    // The table gets half of what may be used; the rest is the program.
+    if (max_memory_ > 0) bytes = std::min<std::size_t>(bytes, static_cast<std::size_t>(max_memory_ / 2));
+    bytes = std::max<std::size_t>(bytes, 64u << 10);
+    const engine::Settings want{rule_, options_.level, options_.seed, bytes};
+    if (!engine_) engine_ = std::make_unique<engine::Engine>(want);
+    engine_->configure(want);
+    return *engine_;
+}
+
+Board Brain::colour_board(Stone& me) const {
+    int own = 0, other = 0;
+    for (Owner o : cells_) {
+        own += o == Owner::own;
+        other += o == Owner::other;
+    }
+    // Black moves first, so the side with fewer stones is white.
+    me = own < other ? Stone::white : Stone::black;
+    Board b(size_);
+    for (int row = 0; row < size_; ++row)
+        for (int col = 0; col < size_; ++col) {
+            const Owner o = at(Point{col, row});
+            if (o != Owner::none) b.place({col, row}, o == Owner::own ? me : opponent(me));
+        }
+    return b;
+}
+
+std::string Brain::think() {
+    Stone me = Stone::black;
+    const Board b = colour_board(me);
+    if (b.full()) return "ERROR the board is full";
+    engine::Limits limits;
+    limits.time_ms = move_budget_ms();
+    limits.nodes = options_.nodes;
+    limits.stop = stop_;
+    const engine::Result r = engine().think(b, me, limits);
+    at(r.move) = Owner::own;
+    return format(r.move, size_);
+}
+
+std::vector<std::string> Brain::info(const std::vector<std::string>& words) {
+    if (words.size() < 3) return {};  // keys without a value are ignored
+    const std::string key = words[1];
+    const auto value = to_number(words[2]);
+    const bool numeric = key == "timeout_turn" || key == "timeout_match" || key == "time_left" || key == "max_memory" || key == "rule";
+    if (!numeric) return {};  // game_type, folder, evaluate, …: nothing to do
+    if (!value || *value < 0) return {"ERROR INFO " + key + " needs a number that is not negative"};
+    if (key == "timeout_turn") timeout_turn_ = *value;
+    if (key == "timeout_match") timeout_match_ = *value;
+    if (key == "time_left") time_left_ = *value;
+    if (key == "max_memory") {
+        max_memory_ = static_cast<std::uint64_t>(*value);
+        (void)engine();  // resized now, not in the next move's time
+    }
+    if (key == "rule") {
+        const std::int64_t bits = *value;
+        rule_ = (bits & 4) ? Rule::renju : (bits & 1) ? Rule::standard : Rule::freestyle;
+        if (bits & 8) {
+            rule_ = Rule::standard;
+            return {"MESSAGE caro (rule 8) is not supported: playing standard, exactly five"};
+        }
+        if (bits & 2) return {"MESSAGE continuous games (rule 2) are not supported: playing " + std::string(rule_name(rule_))};
+    }
+    return {};
+}
+
+std::vector<std::string> Brain::board_line(const std::string& line) {
+    const auto v = numbers(line, mode_ == Mode::board ? 3 : 2);
+    const auto v3 = mode_ == Mode::swap2 ? numbers(line, 3) : std::nullopt;
+    const auto& xy = v ? v : v3;
+    if (!xy) return {"ERROR expected " + std::string(mode_ == Mode::board ? "x,y,field" : "x,y") + ", got '" + line + "'"};
+    const Point p = from_gomocup({(*xy)[0], (*xy)[1]}, size_);
+    if (!Board(size_).contains(p)) return {"ERROR " + line + " is off the board"};
+    if (mode_ == Mode::swap2) {
+        if (std::find(swap2_stones_.begin(), swap2_stones_.end(), p) != swap2_stones_.end()) return {"ERROR " + line + " is occupied"};
+        swap2_stones_.push_back(p);
+        return {};
+    }
+    const int field = (*xy)[2];
+    if (field == 3) return {};  // a winning-line marker
+    if (field != 1 && field != 2) return {"ERROR the field of " + line + " must be 1, 2 or 3"};
+    if (at(p) != Owner::none) return {"ERROR " + line + " is occupied"};
+    at(p) = field == 1 ? Owner::own : Owner::other;
+    return {};
+}
+
+std::vector<std::string> Brain::swap2_reply() {
+    // The stones alternate black, white, black, …
+    Board b(size_);
+    for (std::size_t i = 0; i < swap2_stones_.size(); ++i) b.place(swap2_stones_[i], i % 2 ? Stone::white : Stone::black);
+    const int c = size_ / 2;
+    const Point centre{c, c};
+    if (swap2_stones_.empty()) {
+        // A quiet, near-even opening: a diagonal white reply and a black stone a knight's move off.
+        const Point w{c + 1, c + 1}, x{c - 1, c + 2};
+        return {format(centre, size_) + " " + format(w, size_) + " " + format(x, size_)};
+    }
+    engine::Limits limits;
+    limits.time_ms = move_budget_ms() / 2;
+    limits.nodes = options_.nodes;
+    limits.stop = stop_;
+    const Stone to_move = swap2_stones_.size() % 2 ? Stone::white : Stone::black;
+    const engine::Result r = engine().think(b, to_move, limits);
+    if (swap2_stones_.size() == 3) {
+        // White to move: take black when it looks better, play white when
+        // white does, and otherwise put two more stones and let them choose.
+        if (r.score < -60) return {"SWAP"};
+        if (r.score > 60) return {format(r.move, size_)};
+        b.place(r.move, Stone::white);
+        const engine::Result black = engine().think(b, Stone::black, limits);
+        return {format(r.move, size_) + " " + format(black.move, size_)};
+    }
+    // Five stones, white to move: keep white and play, or hand it over.
+    if (r.score >= 0) return {format(r.move, size_)};
+    return {"SWAP"};
+}
+
+std::vector<std::string> Brain::handle(const std::string& raw) {
+    const std::string line = trim(raw);
+    if (line.empty()) return {};
+    std::vector<std::string> words;
+    {
+        std::stringstream in(line);
+        std::string w;
+        while (in >> w) words.push_back(w);
+    }
+    const std::string command = upper(words[0]);
+
+    if (mode_ != Mode::commands) {
+        if (command == "DONE") {
+            const bool swap2 = mode_ == Mode::swap2;
+            mode_ = Mode::commands;
+            if (swap2) return swap2_reply();
+            return {think()};
+        }
+        if (command == "END") {
+            done_ = true;
+            return {};
+        }
+        return board_line(line);
+    }
+
+    const std::string rest = trim(line.substr(words[0].size()));
+    if (command == "END") {
+        done_ = true;
+        return {};
+    }
+    if (command == "ABOUT")
+        return {std::string("name=\"gomoku\", version=\"") + GOMOKU_VERSION + "\", author=\"the gomoku authors\", country=\"-\""};
+    if (command == "INFO") return info(words);
+    if (command == "START") {
+        const auto n = to_number(rest);
+        if (!n || !Board::valid_size(static_cast<int>(std::clamp<std::int64_t>(*n, -1, 1000))))
+            return {"ERROR unsupported size '" + rest + "': boards from 5 to 26"};
+        size_ = static_cast<int>(*n);
+        (void)engine();  // tables and memory now, not in the first move's time
+        cells_.assign(static_cast<std::size_t>(size_ * size_), Owner::none);
+        return {"OK"};
+    }
+    if (command == "RECTSTART") {
+        const auto v = numbers(rest, 2);
+        if (!v) return {"ERROR expected RECTSTART width,height"};
+        if ((*v)[0] != (*v)[1]) return {"ERROR only square boards are supported"};
+        if (!Board::valid_size((*v)[0])) return {"ERROR unsupported size: boards from 5 to 26"};
+        size_ = (*v)[0];
+        cells_.assign(static_cast<std::size_t>(size_ * size_), Owner::none);
+        return {"OK"};
+    }
+    if (size_ == 0) {
+        static const char* const known[] = {"BEGIN", "TURN", "BOARD", "RESTART", "TAKEBACK", "SWAP2BOARD"};
+        for (const char* k : known)
+            if (command == k) return {"ERROR no START yet"};
+        return {"UNKNOWN " + words[0]};
+    }
+    if (command == "RESTART") {
+        cells_.assign(cells_.size(), Owner::none);
+        return {"OK"};
+    }
+    if (command == "BEGIN") return {think()};
+    if (command == "BOARD" || command == "SWAP2BOARD") {
+        if (command == "BOARD") cells_.assign(cells_.size(), Owner::none);
+        swap2_stones_.clear();
+        mode_ = command == "BOARD" ? Mode::board : Mode::swap2;
+        return {};
+    }
+    if (command == "TURN" || command == "TAKEBACK") {
+        const auto v = numbers(rest, 2);
+        if (!v) return {"ERROR expected " + command + " x,y, got '" + rest + "'"};
+        const Point p = from_gomocup({(*v)[0], (*v)[1]}, size_);
+        if (!Board(size_).contains(p)) return {"ERROR " + rest + " is off the board"};
+        if (command == "TAKEBACK") {
+            at(p) = Owner::none;
+            return {"OK"};
+        }
+        if (at(p) != Owner::none) return {"ERROR " + rest + " is occupied"};
+        at(p) = Owner::other;
+        return {think()};
+    }
+    return {"UNKNOWN " + words[0]};
+}
+
+// ---- the loop -----------------------------------------------------------------
+
+namespace {
+
+struct LineQueue {
+    std::mutex mutex;
+    std::condition_variable ready;
+    std::deque<std::string> lines;
+    bool closed = false;
+};
+
+bool is_end(const std::string& line) { return upper(trim(line)) == "END"; }
+
+}  // namespace
+
+bool invoked_as_brain(const std::string& argv0) {
+    const auto slash = argv0.find_last_of('/');
+    return argv0.compare(slash == std::string::npos ? 0 : slash + 1, 7, "pbrain-") == 0;
+}
+
+int run_pbrain(int in_fd, std::ostream& out, const BrainOptions& options) {
+    // Shared with the reader, which may outlive this call while blocked on input.
+    auto queue = std::make_shared<LineQueue>();
+    auto stop = std::make_shared<std::atomic<bool>>(false);
+    std::thread reader([queue, stop, in_fd] {
+        std::string pending;
+        char buffer[4096];
+        auto push = [&](std::string line) {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (is_end(line)) stop->store(true);
+            const std::lock_guard<std::mutex> lock(queue->mutex);
+            queue->lines.push_back(std::move(line));
+            queue->ready.notify_one();
+        };
+        for (;;) {
+            const ssize_t n = ::read(in_fd, buffer, sizeof buffer);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            pending.append(buffer, static_cast<std::size_t>(n));
+            for (std::size_t at = pending.find('\n'); at != std::string::npos; at = pending.find('\n')) {
+                push(pending.substr(0, at));
+                pending.erase(0, at + 1);
+            }
+        }
+        if (!pending.empty()) push(pending);
+        stop->store(true);  // nobody is left to answer
+        const std::lock_guard<std::mutex> lock(queue->mutex);
+        queue->closed = true;
+        queue->ready.notify_one();
+    });
+    reader.detach();
+
+    Brain brain(options, stop.get());
+    for (;;) {
+        std::string line;
+        {
+            std::unique_lock<std::mutex> lock(queue->mutex);
+            queue->ready.wait(lock, [&] { return !queue->lines.empty() || queue->closed; });
+            if (queue->lines.empty()) break;
+            line = std::move(queue->lines.front());
+            queue->lines.pop_front();
+        }
+        for (const std::string& reply : brain.handle(line)) out << reply << '\n';
+        out.flush();
+        if (brain.done()) break;
+    }
+    return 0;
+}
+
+}  // namespace gomoku

@@ -1,0 +1,78 @@
+#pragma once
+// The Gomocup "pbrain" protocol: text from a tournament manager in, the
+// engine's moves out. This layer only translates; what to play is the
+// engine's business.
+//
+// `Brain` handles one line at a time and returns the reply lines, so it can
+// be driven directly. `run_pbrain` is the real loop: one thread reads the
+// input, the caller's thread thinks, and an END (or end of input) that
+// arrives mid-search stops the search at once.
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "engine/engine.hpp"
+#include "gomoku/board.hpp"
+
+namespace gomoku {
+
+struct BrainOptions {
+    engine::Level level = engine::Level::hard;
+    std::optional<double> think_time;  // seconds: caps INFO timeout_turn
+    std::uint64_t nodes = 0;           // 0: no node limit
+    std::uint64_t seed = 0;
+};
+
+class Brain {
+public:
+    explicit Brain(BrainOptions options, const std::atomic<bool>* stop = nullptr);
+    ~Brain();
+
+    // One line of input; the reply lines, without line ends.
+    std::vector<std::string> handle(const std::string& line);
+    bool done() const { return done_; }
+
+    // What the next search may spend, in milliseconds (negative: no limit).
+    std::int64_t move_budget_ms() const;
+    Rule rule() const { return rule_; }
+
+private:
+    enum class Owner : std::uint8_t { none, own, other };
+
+    std::vector<std::string> info(const std::vector<std::string>& words);
+    std::vector<std::string> board_line(const std::string& line);
+    std::vector<std::string> swap2_reply();
+    std::string think();
+    Board colour_board(Stone& me) const;
+    Owner& at(Point p) { return cells_[static_cast<std::size_t>(p.row * size_ + p.col)]; }
+    Owner at(Point p) const { return cells_[static_cast<std::size_t>(p.row * size_ + p.col)]; }
+    engine::Engine& engine();
+
+    BrainOptions options_;
+    const std::atomic<bool>* stop_;
+    int size_ = 0;  // 0 until START
+    std::vector<Owner> cells_;
+    enum class Mode { commands, board, swap2 } mode_ = Mode::commands;
+    std::vector<Point> swap2_stones_;
+    Rule rule_ = Rule::freestyle;
+    std::int64_t timeout_turn_ = 1000;
+    std::int64_t timeout_match_ = 0;
+    std::int64_t time_left_ = 2147483647;
+    std::uint64_t max_memory_ = 0;
+    std::unique_ptr<engine::Engine> engine_;
+    bool done_ = false;
+};
+
+// Is the program named like a brain ("pbrain-…", as managers expect)?
+bool invoked_as_brain(const std::string& argv0);
+
+// The protocol on a file descriptor (normally standard input) until END or
+// end of input. Returns the exit status.
+int run_pbrain(int in_fd, std::ostream& out, const BrainOptions& options);
+
+}  // namespace gomoku
