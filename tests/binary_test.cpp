@@ -321,7 +321,9 @@ TEST_CASE("killed at any moment during saves, the file is always the old version
     std::string previous = slurp(file);
     int changed = 0, kills = 0, cut_short = 0;
     const auto start = std::chrono::steady_clock::now();
-    for (int i = 0; i < 150 && std::chrono::steady_clock::now() - start < std::chrono::seconds(10); ++i) {
+    // Until 150 kills have landed: a slow machine (or a sanitizer build) takes
+    // longer, never fewer kills. The cap only stops a broken run.
+    for (int i = 0; kills < 150 && i < 600 && std::chrono::steady_clock::now() - start < std::chrono::minutes(5); ++i) {
         test::RunOptions o;  // a fresh home each time: no autosaved game to continue
         o.input = input;
         test::Running game(o);
@@ -355,5 +357,5 @@ TEST_CASE("killed at any moment during saves, the file is always the old version
     // How often a kill landed inside a save, leaving its temporary file:
     // shown, not required, as it depends on timing.
     UNSCOPED_INFO("kills " << kills << ", file changed " << changed << " times, " << cut_short << " saves cut short");
-    CHECK(kills >= 100);
+    CHECK(kills >= 150);
 }
