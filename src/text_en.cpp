@@ -276,6 +276,14 @@ const char* english_text(Msg m) {
         case Msg::err_name_control: return "A name cannot contain control characters.";
         case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2 Menu · 3 Quit · 4 Review > ";
         case Msg::err_command_argument: return "\"{command}\" takes nothing after it: type just {command}.";
+        case Msg::menu_vs_computer: return "Play against the computer";
+        case Msg::vs_colour_prompt: return "Your colour: 1 black (moves first), 2 white (Enter: 1) > ";
+        case Msg::vs_level_prompt: return "Level: 1 easy, 2 normal, 3 hard (Enter: {n}) > ";
+        case Msg::computer_name: return "Computer";
+        case Msg::status_thinking: return "{name} is thinking… {seconds} s (any key: move now)";
+        case Msg::status_thinking_line: return "{name} is thinking… (Enter: move now)";
+        case Msg::hint_shown: return "Hint: {point}.";
+        case Msg::legend_hint: return "hint";
         case Msg::count_: break;
     }
     return "";

@@ -273,6 +273,14 @@ const char* chinese_text(Msg m) {
         case Msg::err_name_control: return "名字不能包含控制字符。";
         case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2 菜单 · 3 退出 · 4 复盘 > ";
         case Msg::err_command_argument: return "“{command}”后面不需要其他内容：只输入 {command} 即可。";
+        case Msg::menu_vs_computer: return "人机对战";
+        case Msg::vs_colour_prompt: return "你执哪一方：1 黑（先行），2 白（回车：1）> ";
+        case Msg::vs_level_prompt: return "难度：1 简单，2 普通，3 困难（回车：{n}）> ";
+        case Msg::computer_name: return "电脑";
+        case Msg::status_thinking: return "{name} 正在思考… {seconds} 秒（按任意键：立即落子）";
+        case Msg::status_thinking_line: return "{name} 正在思考…（回车：立即落子）";
+        case Msg::hint_shown: return "提示：{point}。";
+        case Msg::legend_hint: return "提示";
         case Msg::count_: break;
     }
     return "";
