@@ -178,7 +178,8 @@ std::optional<Point> App::search(engine::Level level, std::uint64_t seed, const 
                     quit = true;
                     break;
             }
-            if (quit) break;
+            // Once stopped, the move comes at once: nothing more is read before it.
+            if (quit || stop) break;
         }
     }
     stop = true;
