@@ -165,7 +165,10 @@ bool App::confirm(Msg question) {
 }
 
 Frame App::game_frame(const std::string& prompt) const {
-    return render_game(GameView{*game_, names(), message_, prompt, opening_status()}, view(),
+    const bool hinted = hint_ && hint_->applied == game_->applied();
+    return render_game(GameView{*game_, names(), message_, prompt, opening_status(),
+                                hinted ? std::optional<Point>(hint_->point) : std::nullopt},
+                       view(),
                        on_board_ ? std::optional<Point>(keys_.cursor()) : std::nullopt);
 }
 
@@ -528,6 +531,18 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
                                false};
             autosave();
             return std::nullopt;
+        case Command::hint: {
+            // A move for whoever is to play, shown and not played.
+            if (g.opening().deciding()) {
+                message_ = Message{tr(Msg::err_decision_pending), true};
+                return std::nullopt;
+            }
+            const auto point = search(computer_ ? computer_->level : config_.level, config_.seed, tr(Msg::computer_name));
+            if (!point) return Next::end;
+            hint_ = Hint{*point, g.applied()};
+            message_ = Message{tr(Msg::hint_shown, {{"point", to_notation(*point)}}), false};
+            return std::nullopt;
+        }
         case Command::save: save_game(argument); return std::nullopt;
         case Command::load: return load_game(argument);
         case Command::export_moves: export_moves(); return std::nullopt;
@@ -547,6 +562,7 @@ App::Next App::play() {
     for (;;) {
         Game& g = *game_;
         if (g.over()) return Next::result;
+        if (hint_ && hint_->applied != g.applied()) hint_.reset();
         if (computer_acts()) {
             if (auto next = computer_turn()) return *next;
             continue;
@@ -648,7 +664,7 @@ App::Next App::result() {
                                                        {"wins_a", std::to_string(wins_[0])},
                                                        {"wins_b", std::to_string(wins_[1])}}),
                                 false};
-            GameView v{g, names(), message.text.empty() ? score : message, tr(g.setup().opening == Opening::free ? Msg::result_prompt : Msg::result_prompt_opening), summary_text};
+            GameView v{g, names(), message.text.empty() ? score : message, tr(g.setup().opening == Opening::free ? Msg::result_prompt : Msg::result_prompt_opening), summary_text, std::nullopt};
             return render_game(v, view());
         });
         if (!answer) return Next::end;
@@ -739,7 +755,7 @@ App::Next App::review() {
             const std::string status = tr(Msg::review_status, {{"n", std::to_string(g.applied())},
                                                                {"moves", all},
                                                                {"rule", rule_label(g.rule(), config_.settings.lang)}});
-            return render_game(GameView{g, shown, message, tr(Msg::review_prompt), status}, view());
+            return render_game(GameView{g, shown, message, tr(Msg::review_prompt), status, std::nullopt}, view());
         });
         if (!answer) return Next::end;
         message = Message{};

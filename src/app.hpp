@@ -158,6 +158,12 @@ private:
 
     std::optional<Computer> computer_;        // this game is against the computer
     std::unique_ptr<engine::Engine> engine_;  // made on first use, kept for its table
+    // The engine's suggestion, shown until the game changes.
+    struct Hint {
+        Point point;
+        std::size_t applied = 0;
+    };
+    std::optional<Hint> hint_;
 
     // Cursor mode.
     KeyInput keys_;

@@ -157,7 +157,7 @@ std::optional<Point> App::search(engine::Level level, std::uint64_t seed, const 
                 const std::string status = tr(config_.cursor_mode ? Msg::status_thinking : Msg::status_thinking_line,
                                               {{"name", who}, {"seconds", shown}});
                 on_board_ = false;
-                if (!display_.show(render_game(GameView{g, names(), message_, "", status}, view()), view())) {
+                if (!display_.show(render_game(GameView{g, names(), message_, "", status, std::nullopt}, view()), view())) {
                     stop = true;
                     quit = true;
                     break;

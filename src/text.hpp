@@ -209,7 +209,6 @@ enum class Msg {
     status_thinking,
     status_thinking_line,
     hint_shown,
-    legend_hint,
     count_  // keep last
 };
 

@@ -195,3 +195,24 @@ TEST_CASE("the program against the computer with piped input and a node budget p
     CHECK(has(a.out, "Computer played"));
     CHECK(a.out == b.out);
 }
+
+TEST_CASE("hint shows a point on the board and in the message, plays nothing, and goes with the next move", "[vs]") {
+    AppConfig c;
+    c.settings.ascii = true;
+    c.colour_ok = false;
+    c.nodes = 300;
+    test::TempDir dir;
+    const std::string file = dir.path() + "/game.txt";
+    // Hot seat: the menu's new game, two default names.
+    const std::string out = run({"1", "", "", "h8", "j9", "hint", "save " + file, "h9", "quit", "y"}, c);
+    CHECK(has(out, "Hint: "));
+    CHECK(moves_in(saved(file)) == 2);
+    // The mark: after the hint, one frame shows a "?" on the board; after h9 none does.
+    const std::size_t hinted = out.find("Hint: ");
+    const std::size_t after = out.find("played H9.");
+    REQUIRE(after != std::string::npos);
+    const std::string hint_frame = out.substr(out.rfind("gomoku · five in a row", hinted), hinted - out.rfind("gomoku · five in a row", hinted));
+    CHECK(count(hint_frame, "?") == 1);
+    const std::string last_frame = out.substr(out.rfind("gomoku · five in a row", after));
+    CHECK(count(last_frame.substr(0, last_frame.find("Move ")), "?") == 0);
+}
