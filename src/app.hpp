@@ -111,6 +111,7 @@ private:
     std::optional<Point> search(engine::Level level, std::uint64_t seed, const std::string& who);
     void start_vs(Stone human, engine::Level level, const std::string& name);
     void note_computer(GameRecord& record) const;
+    void say(const std::string& text);
     void adopt_computer(const GameRecord& record);
     bool confirm(Msg question);
     void start_game(std::optional<GameSetup> setup = std::nullopt);

@@ -188,6 +188,13 @@ std::optional<Point> App::search(engine::Level level, std::uint64_t seed, const 
     return move;
 }
 
+// What the computer did, after what was just said (the human's move, or the
+// computer's own opening stones) while the line has room.
+void App::say(const std::string& text) {
+    const std::string joined = message_.text + " " + text;
+    message_ = Message{!message_.text.empty() && !message_.error && display_width(joined) <= 72 ? joined : text, false};
+}
+
 std::optional<App::Next> App::computer_turn() {
     Game& g = *game_;
     const std::string& me = players_[1];
@@ -196,14 +203,14 @@ std::optional<App::Next> App::computer_turn() {
         // Taking white leaves the opener's stones to the human and gives the
         // computer the next move.
         g.choose(Stone::white);
-        message_ = Message{tr(Msg::chose_colour, {{"name", me}, {"colour", tr(Msg::colour_white_word)}}), false};
+        say(tr(Msg::chose_colour, {{"name", me}, {"colour", tr(Msg::colour_white_word)}}));
         autosave();
         return std::nullopt;
     }
     if (o.phase == Phase::place) {
         if (const auto p = opening_stone(g.board())) {
             g.play(*p);
-            message_ = Message{tr(Msg::played, {{"name", me}, {"point", to_notation(*p)}}), false};
+            say(tr(Msg::played, {{"name", me}, {"point", to_notation(*p)}}));
             autosave();
             return std::nullopt;
         }
@@ -214,9 +221,9 @@ std::optional<App::Next> App::computer_turn() {
     if (r.refusal != Refusal::none) {
         // The engine never offers an illegal point; should it, passing keeps the game going.
         g.pass();
-        message_ = Message{tr(Msg::passed, {{"name", me}}), false};
+        say(tr(Msg::passed, {{"name", me}}));
     } else {
-        message_ = Message{tr(Msg::played, {{"name", me}, {"point", to_notation(*move)}}), false};
+        say(tr(Msg::played, {{"name", me}, {"point", to_notation(*move)}}));
     }
     autosave();
     return g.over() ? std::optional<Next>(Next::result) : std::nullopt;

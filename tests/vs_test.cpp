@@ -216,3 +216,16 @@ TEST_CASE("hint shows a point on the board and in the message, plays nothing, an
     const std::string last_frame = out.substr(out.rfind("gomoku · five in a row", after));
     CHECK(count(last_frame.substr(0, last_frame.find("Move ")), "?") == 0);
 }
+
+TEST_CASE("in a swap opening the computer places three central stones as opener, and takes white as decider", "[vs]") {
+    AppConfig opener = vs_config(Stone::white);
+    opener.settings.opening = Opening::swap;
+    const std::string placed = run({"black", "quit", "y"}, opener);
+    CHECK(has(placed, "Computer played H8. Computer played G9. Computer played I9."));
+    CHECK(has(placed, "Player 1 takes black."));
+
+    AppConfig decider = vs_config(Stone::black);
+    decider.settings.opening = Opening::swap;
+    const std::string decided = run({"h8", "j9", "g10", "quit", "y"}, decider);
+    CHECK(has(decided, "Computer takes white. Computer played "));
+}
