@@ -171,7 +171,8 @@ std::optional<Point> App::search(engine::Level level, std::uint64_t seed, const 
                 case InputEvent::Kind::line: stop = true; break;
                 case InputEvent::Kind::key:
                     stop = true;
-                    if (e.key.kind == Key::Kind::interrupt) quit = true;
+                    // Ctrl-C and Ctrl-D still leave, as at any prompt.
+                    if (e.key.kind == Key::Kind::interrupt || e.key.kind == Key::Kind::eof) quit = true;
                     break;
                 case InputEvent::Kind::end:
                     stop = true;

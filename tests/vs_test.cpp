@@ -229,3 +229,30 @@ TEST_CASE("in a swap opening the computer places three central stones as opener,
     const std::string decided = run({"h8", "j9", "g10", "quit", "y"}, decider);
     CHECK(has(decided, "Computer takes white. Computer played "));
 }
+
+TEST_CASE("in cursor mode the seconds count while the computer thinks, a key makes it move, and t shows a hint", "[vs]") {
+    AppConfig c = vs_config(Stone::black);
+    c.cursor_mode = true;
+    c.interruptible = true;
+    c.nodes = 0;
+    c.think_time = 60;  // only a key can end these searches in time
+    Key enter;
+    enter.kind = Key::Kind::enter;
+    Key eof;
+    eof.kind = Key::Kind::eof;
+    const auto letter = [](const char* t) {
+        Key k;
+        k.text = t;
+        return k;
+    };
+    ScriptedSource in({InputEvent::key_press(enter), InputEvent::timeout(), InputEvent::key_press(letter("x")),
+                       InputEvent::key_press(letter("t")), InputEvent::timeout(), InputEvent::key_press(letter("y")),
+                       InputEvent::key_press(eof)});
+    StringSink out;
+    App app(in, out, Screen{}, c);
+    const AppExit exit = app.run();
+    CHECK(exit.status == 0);
+    CHECK(has(out.data, "Computer is thinking… 0."));
+    CHECK(has(out.data, "Player 1 played H8. Computer played "));
+    CHECK(has(out.data, "Hint: "));
+}
