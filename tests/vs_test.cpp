@@ -8,6 +8,7 @@
 
 #include "app.hpp"
 #include "catch.hpp"
+#include "cli.hpp"
 #include "gomoku/renju.hpp"
 #include "support/run_binary.hpp"
 
@@ -255,4 +256,15 @@ TEST_CASE("in cursor mode the seconds count while the computer thinks, a key mak
     CHECK(has(out.data, "Computer is thinking… 0."));
     CHECK(has(out.data, "Player 1 played H8. Computer played "));
     CHECK(has(out.data, "Hint: "));
+}
+
+TEST_CASE("--vs-computer takes the colour the human plays, and nothing else", "[vs]") {
+    const CliResult white = parse_cli({"--vs-computer", "white", "--nodes", "100"});
+    REQUIRE_FALSE(white.error);
+    CHECK(white.options.vs_computer == Stone::white);
+    CHECK(white.options.nodes == 100u);
+    CHECK(parse_cli({"--vs-computer=black"}).options.vs_computer == Stone::black);
+    const CliResult bad = parse_cli({"--vs-computer", "red"});
+    REQUIRE(bad.error);
+    CHECK(bad.error->option == "--vs-computer");
 }
