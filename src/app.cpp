@@ -194,6 +194,7 @@ void App::start_game(std::optional<GameSetup> setup) {
     const Settings& s = config_.settings;
     game_.emplace(setup.value_or(GameSetup{s.size, s.rule, s.strict && s.rule == Rule::renju, s.opening}));
     scored_ = false;
+    hint_.reset();  // a hint belongs to the game it was asked in
     message_ = Message{tr(play_hint()), false};
 }
 
@@ -227,6 +228,7 @@ App::Next App::adopt(const GameRecord& record) {
     game_ = record.replay();
     // The record names players by colour; the sitting keeps them by seat.
     opener_ = 0;
+    hint_.reset();
     adopt_computer(record);
     const auto black = static_cast<std::size_t>(player_of(game_->seat_of(Stone::black)));
     players_[black] = fit_width(s.black, max_name_width);
