@@ -48,6 +48,9 @@ AppExit App::run() {
     } else if (config_.review_with) {
         review_ = config_.review_with;
         next = Next::review;
+    } else if (config_.vs_human && !config_.resume) {
+        start_vs(*config_.vs_human, config_.level, tr(Msg::default_player, {{"n", "1"}}));
+        next = Next::play;
     } else if (config_.resume) {
         if (!waiting_)
             return AppExit{2, autosave_.status() == Autosave::Status::locked ? notice_.text
@@ -58,6 +61,7 @@ AppExit App::run() {
         switch (next) {
             case Next::menu: next = menu(); break;
             case Next::new_game: next = new_game(); break;
+            case Next::vs_setup: next = vs_setup(); break;
             case Next::play: next = play(); break;
             case Next::result: next = result(); break;
             case Next::settings: next = settings_screen(); break;
@@ -161,7 +165,10 @@ bool App::confirm(Msg question) {
 }
 
 Frame App::game_frame(const std::string& prompt) const {
-    return render_game(GameView{*game_, names(), message_, prompt, opening_status()}, view(),
+    const bool hinted = hint_ && hint_->applied == game_->applied();
+    return render_game(GameView{*game_, names(), message_, prompt, opening_status(),
+                                hinted ? std::optional<Point>(hint_->point) : std::nullopt},
+                       view(),
                        on_board_ ? std::optional<Point>(keys_.cursor()) : std::nullopt);
 }
 
@@ -187,6 +194,7 @@ void App::start_game(std::optional<GameSetup> setup) {
     const Settings& s = config_.settings;
     game_.emplace(setup.value_or(GameSetup{s.size, s.rule, s.strict && s.rule == Rule::renju, s.opening}));
     scored_ = false;
+    hint_.reset();  // a hint belongs to the game it was asked in
     message_ = Message{tr(play_hint()), false};
 }
 
@@ -220,6 +228,8 @@ App::Next App::adopt(const GameRecord& record) {
     game_ = record.replay();
     // The record names players by colour; the sitting keeps them by seat.
     opener_ = 0;
+    hint_.reset();
+    adopt_computer(record);
     const auto black = static_cast<std::size_t>(player_of(game_->seat_of(Stone::black)));
     players_[black] = fit_width(s.black, max_name_width);
     players_[1 - black] = fit_width(s.white, max_name_width);
@@ -233,7 +243,9 @@ App::Next App::adopt(const GameRecord& record) {
 
 void App::autosave() {
     if (!autosave_.on() || !game_ || game_->over()) return;
-    const WriteResult w = write_record(sitting_record(*game_, sitting(), now()));
+    GameRecord record = sitting_record(*game_, sitting(), now());
+    note_computer(record);
+    const WriteResult w = write_record(record);
     const std::string error = w.ok() ? autosave_.write(w.text, config_.write_faults) : english_message(w.error);
     if (!error.empty()) {
         message_ = Message{tr(Msg::autosave_off, {{"reason", error}}), true};
@@ -270,7 +282,9 @@ void App::save_game(const std::string& file) {
             return;
         }
     }
-    const WriteResult w = write_record(sitting_record(*game_, sitting(), now()));
+    GameRecord record = sitting_record(*game_, sitting(), now());
+    note_computer(record);
+    const WriteResult w = write_record(record);
     const std::string error =
         w.ok() ? write_file_atomic(path, w.text, config_.write_faults) : record_problem(w.error, config_.settings.lang);
     message_ = error.empty() ? Message{tr(Msg::saved_to, {{"file", shown}}), false}
@@ -352,6 +366,7 @@ App::Next App::menu() {
     items.push_back({Msg::menu_settings, Next::settings, "settings"});
     items.push_back({Msg::menu_help, Next::help, "help"});
     items.push_back({Msg::menu_review, Next::review_pick, "review"});
+    items.push_back({Msg::menu_vs_computer, Next::vs_setup, "computer"});
     items.push_back({Msg::menu_quit, Next::quit, "quit"});
 
     const std::string first = "1", last = std::to_string(items.size());
@@ -423,6 +438,7 @@ App::Next App::new_game() {
     autosave_.remove();
     waiting_.reset();
     players_ = chosen;
+    computer_.reset();
     wins_ = {0, 0};
     opener_ = 0;
     start_game();
@@ -446,6 +462,15 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
                 message_ = Message{tr(Msg::nothing_to_undo), true};
                 return std::nullopt;
             }
+            // Against the computer, its reply goes back with the move it answered.
+            int extra = 0;
+            while (computer_acts() && g.undo()) ++extra;
+            if (computer_acts()) {
+                // Only the computer's own moves were there: they stay.
+                for (int i = 0; i <= extra; ++i) g.redo();
+                message_ = Message{tr(Msg::nothing_to_undo), true};
+                return std::nullopt;
+            }
             const std::string what = event_text(g.event(g.applied()), config_.settings.lang);
             message_ = Message{tr(Msg::undone, {{"what", what}}), false};
             autosave();
@@ -455,6 +480,8 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
             if (!g.redo()) {
                 message_ = Message{tr(Msg::nothing_to_redo), true};
                 return std::nullopt;
+            }
+            while (computer_acts() && g.redo()) {
             }
             const std::string what = event_text(g.event(g.applied() - 1), config_.settings.lang);
             message_ = Message{tr(Msg::redone, {{"what", what}}), false};
@@ -506,6 +533,18 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
                                false};
             autosave();
             return std::nullopt;
+        case Command::hint: {
+            // A move for whoever is to play, shown and not played.
+            if (g.opening().deciding()) {
+                message_ = Message{tr(Msg::err_decision_pending), true};
+                return std::nullopt;
+            }
+            const auto point = search(computer_ ? computer_->level : config_.level, config_.seed, tr(Msg::computer_name));
+            if (!point) return Next::end;
+            hint_ = Hint{*point, g.applied()};
+            message_ = Message{tr(Msg::hint_shown, {{"point", to_notation(*point)}}), false};
+            return std::nullopt;
+        }
         case Command::save: save_game(argument); return std::nullopt;
         case Command::load: return load_game(argument);
         case Command::export_moves: export_moves(); return std::nullopt;
@@ -525,6 +564,11 @@ App::Next App::play() {
     for (;;) {
         Game& g = *game_;
         if (g.over()) return Next::result;
+        if (hint_ && hint_->applied != g.applied()) hint_.reset();
+        if (computer_acts()) {
+            if (auto next = computer_turn()) return *next;
+            continue;
+        }
         // The cursor goes to each new last move, however it was made.
         if (g.last_move() != followed) {
             followed = g.last_move();
@@ -622,7 +666,7 @@ App::Next App::result() {
                                                        {"wins_a", std::to_string(wins_[0])},
                                                        {"wins_b", std::to_string(wins_[1])}}),
                                 false};
-            GameView v{g, names(), message.text.empty() ? score : message, tr(g.setup().opening == Opening::free ? Msg::result_prompt : Msg::result_prompt_opening), summary_text};
+            GameView v{g, names(), message.text.empty() ? score : message, tr(g.setup().opening == Opening::free ? Msg::result_prompt : Msg::result_prompt_opening), summary_text, std::nullopt};
             return render_game(v, view());
         });
         if (!answer) return Next::end;
@@ -651,6 +695,7 @@ App::Next App::result() {
         if (typed == "4") {
             // The finished game, move by move, and back here with `q`.
             review_ = sitting_record(g, sitting(), now());
+            note_computer(*review_);
             after_review_ = Next::result;
             return Next::review;
         }
@@ -712,7 +757,7 @@ App::Next App::review() {
             const std::string status = tr(Msg::review_status, {{"n", std::to_string(g.applied())},
                                                                {"moves", all},
                                                                {"rule", rule_label(g.rule(), config_.settings.lang)}});
-            return render_game(GameView{g, shown, message, tr(Msg::review_prompt), status}, view());
+            return render_game(GameView{g, shown, message, tr(Msg::review_prompt), status, std::nullopt}, view());
         });
         if (!answer) return Next::end;
         message = Message{};

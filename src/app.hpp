@@ -8,12 +8,14 @@
 #include <array>
 #include <ctime>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "cursor.hpp"
 #include "autosave.hpp"
 #include "display.hpp"
+#include "engine/engine.hpp"
 #include "events.hpp"
 #include "gomoku/game.hpp"
 #include "gomoku/record.hpp"
@@ -45,6 +47,15 @@ struct AppConfig {
     std::optional<GameRecord> start_with;  // a game loaded from the command line
     bool resume = false;                   // start in the autosaved game
     std::optional<GameRecord> review_with; // a game to review, from the command line
+
+    // The computer opponent. vs_human starts straight in a game against it,
+    // the human playing that colour (--vs-computer).
+    std::optional<Stone> vs_human;
+    engine::Level level = engine::Level::normal;
+    double think_time = 1.0;       // seconds a move may take
+    std::uint64_t nodes = 0;       // nonzero: a node budget instead of a time one (reproducible)
+    std::uint64_t seed = 0;        // varies the easy and normal levels' play
+    bool interruptible = false;    // input is a terminal: a key makes the computer move now
 };
 
 struct AppExit {
@@ -60,10 +71,11 @@ public:
     const Settings& settings() const { return config_.settings; }
 
 private:
-    enum class Next { menu, new_game, play, result, settings, help, resume, review_pick, review, end, quit };
+    enum class Next { menu, new_game, vs_setup, play, result, settings, help, resume, review_pick, review, end, quit };
 
     Next menu();
     Next new_game();
+    Next vs_setup();
     Next play();
     Next result();
     Next settings_screen();
@@ -85,6 +97,22 @@ private:
     Msg play_hint() const;
 
     std::optional<Next> handle_command(Command c, const std::string& argument);
+
+    // The computer opponent (app_computer.cpp). It is always player 1.
+    struct Computer {
+        engine::Level level = engine::Level::normal;
+        std::uint64_t seed = 0;
+    };
+    bool computer_acts() const { return computer_ && game_ && !game_->over() && player_of(game_->seat_to_act()) == 1; }
+    // Makes the computer's move, decision or opening stone. Nothing when input ended.
+    std::optional<Next> computer_turn();
+    // The engine's move for the side to move, searched on its own thread;
+    // nothing when input ended or Ctrl-C came meanwhile.
+    std::optional<Point> search(engine::Level level, std::uint64_t seed, const std::string& who);
+    void start_vs(Stone human, engine::Level level, const std::string& name);
+    void note_computer(GameRecord& record) const;
+    void say(const std::string& text);
+    void adopt_computer(const GameRecord& record);
     bool confirm(Msg question);
     void start_game(std::optional<GameSetup> setup = std::nullopt);
     ViewOptions view() const;
@@ -128,6 +156,15 @@ private:
     std::optional<GameRecord> review_;   // the game being reviewed
     Next after_review_ = Next::menu;     // where `q` in the review leads: the menu, or the result screen
     Next after_help_ = Next::menu;
+
+    std::optional<Computer> computer_;        // this game is against the computer
+    std::unique_ptr<engine::Engine> engine_;  // made on first use, kept for its table
+    // The engine's suggestion, shown until the game changes.
+    struct Hint {
+        Point point;
+        std::size_t applied = 0;
+    };
+    std::optional<Hint> hint_;
 
     // Cursor mode.
     KeyInput keys_;

@@ -33,7 +33,7 @@ std::optional<double> to_seconds(const std::string& s) {
 }
 
 bool engine_option(const std::string& arg) {
-    return arg == "--level" || arg == "--think-time" || arg == "--nodes" || arg == "--seed";
+    return arg == "--level" || arg == "--think-time" || arg == "--nodes" || arg == "--seed" || arg == "--vs-computer";
 }
 
 }  // namespace
@@ -97,6 +97,10 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             const auto format = format_from_name(value);
             if (!format) return fail(Msg::cli_bad_value, arg, value, "gomoku, moves, string, psq, bsd");
             r.options.format = format;
+        } else if (arg == "--vs-computer") {
+            if (value == "black") r.options.vs_computer = Stone::black;
+            else if (value == "white") r.options.vs_computer = Stone::white;
+            else return fail(Msg::cli_bad_value, arg, value, "black, white");
         } else if (arg == "--level") {
             r.options.level = engine::level_from_name(value);
             if (!r.options.level) return fail(Msg::cli_bad_value, arg, value, "easy, normal, hard");

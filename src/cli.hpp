@@ -37,6 +37,7 @@ struct CliOptions {
     std::optional<double> think_time;  // seconds
     std::optional<std::uint64_t> nodes;
     std::optional<std::uint64_t> seed;
+    std::optional<Stone> vs_computer;  // `--vs-computer COLOUR`: the colour the human plays
 };
 
 struct CliError {

@@ -66,6 +66,7 @@ const char* sgr(Tone t) {
         case Tone::forbidden: return "\x1b[1;38;5;160;48;5;180m";
         case Tone::cursor: return "\x1b[1;7;38;5;94;48;5;180m";
         case Tone::cursor_label: return "\x1b[1;7m";
+        case Tone::hint: return "\x1b[1;38;5;28;48;5;180m";
     }
     return "";
 }

@@ -29,6 +29,7 @@ enum class Tone : std::uint8_t {
     forbidden,    // renju: a point black may not play
     cursor,        // the point under the cursor in cursor mode
     cursor_label,  // the cursor's row and column in the labels
+    hint,          // a suggested point
 };
 
 struct Span {

@@ -9,7 +9,7 @@
 
 namespace gomoku {
 
-enum class Command { undo, redo, resign, save, load, export_moves, help, menu, quit, pass, black, white, two };
+enum class Command { undo, redo, resign, save, load, export_moves, help, menu, quit, pass, black, white, two, hint };
 
 struct CommandName {
     Command command;
@@ -31,6 +31,7 @@ inline constexpr CommandName command_table[] = {
     {Command::menu, "menu", "", "菜单"},
     {Command::quit, "quit", "q", "退出", true},
     {Command::pass, "pass", "", "弃权"},
+    {Command::hint, "hint", "t", "提示", true},
     // opening decisions (swap, swap2)
     {Command::black, "black", "b", "黑"},
     {Command::white, "white", "w", "白"},

@@ -15,6 +15,7 @@
 #include "files.hpp"
 #include "saved_game.hpp"
 #include "pbrain.hpp"
+#include <ctime>
 #include "terminal.hpp"
 
 #ifndef GOMOKU_VERSION
@@ -113,6 +114,14 @@ int run(int argc, char** argv) {
         (opt.file ? config.start_with : config.review_with) = std::move(start.record);
     }
     config.resume = opt.resume;
+    // The computer opponent. A node budget makes its play reproducible; so
+    // does a seed, which otherwise comes from the clock.
+    config.vs_human = opt.vs_computer;
+    if (opt.level) config.level = *opt.level;
+    if (opt.think_time) config.think_time = *opt.think_time;
+    config.nodes = opt.nodes.value_or(0);
+    config.seed = opt.seed ? *opt.seed : opt.nodes ? 0 : static_cast<std::uint64_t>(std::time(nullptr));
+    config.interruptible = ::isatty(STDIN_FILENO) != 0;
     config.write_faults.crash_before_rename = env.test_crash_before_rename;
     if (!env.home.empty() && env.home[0] == '/') config.home = env.home;
     config.autosave = true;

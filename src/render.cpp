@@ -124,7 +124,7 @@ void draw_labels(Frame& f, int row, int size, std::optional<Point> cursor) {
 }
 
 void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<Point> cursor,
-                const std::vector<ForbiddenPoint>& banned) {
+                const std::vector<ForbiddenPoint>& banned, std::optional<Point> hint) {
     const Board& board = game.board();
     const int n = board.size();
     const std::optional<Point> last = game.last_move();
@@ -153,7 +153,10 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<
             const Point p{col, row};
             const Cell cell = board.at(p);
             const bool here = cursor && *cursor == p;
-            if (cell == Cell::empty && is_banned(p)) {
+            if (cell == Cell::empty && hint && *hint == p) {
+                // A glyph of its own, so the hint shows without colour too.
+                f.put(fr, point_col(col), "?", here ? Tone::cursor : Tone::hint);
+            } else if (cell == Cell::empty && is_banned(p)) {
                 f.put(fr, point_col(col), forbidden_glyph(o), here ? Tone::cursor : Tone::forbidden);
             } else if (cell == Cell::empty) {
                 f.put(fr, point_col(col), grid_glyph(n, p, o), here ? Tone::cursor : Tone::grid);
@@ -315,7 +318,7 @@ Frame render_game(const GameView& v, const ViewOptions& o, std::optional<Point> 
     Frame f;
     const int n = v.game.board().size();
     const std::vector<ForbiddenPoint> banned = shown_forbidden(v.game, o);
-    draw_board(f, v.game, o, cursor, banned);
+    draw_board(f, v.game, o, cursor, banned, v.hint);
     // The panel runs beside the board; on small boards it may reach below it.
     const int panel_head = 7 + (marks_forbidden(v.game, o) ? 1 : 0);
     constexpr int min_move_rows = 5;

@@ -48,6 +48,7 @@ struct GameView {
     Message message;
     std::string prompt;
     std::optional<std::string> status;  // replaces the computed status line
+    std::optional<Point> hint;          // a suggested point, marked on the board
 };
 
 // Board, legend, move list, status line, message and prompt. With a cursor

@@ -201,6 +201,14 @@ enum class Msg {
     // cursor mode
     hint_cursor,
     help_page_keys,
+    // the computer opponent and hints
+    menu_vs_computer,
+    vs_colour_prompt,
+    vs_level_prompt,
+    computer_name,
+    status_thinking,
+    status_thinking_line,
+    hint_shown,
     count_  // keep last
 };
 

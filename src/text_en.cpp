@@ -161,10 +161,13 @@ const char* english_text(Msg m) {
                    "  menu        back to the menu; the game waits there\n"
                    "  quit    q   leave gomoku (asks first while a game is unfinished)\n"
                    "  pass        let the turn go; two passes in a row are a draw\n"
+                   "  hint    t   the computer's move for the side to play, marked ? on the\n"
+                   "              board and not played\n"
                    "  black   b   in a swap opening: play black\n"
                    "  white   w   in a swap opening: play white\n"
                    "  two         in a swap2 opening: place two more stones\n"
                    "\n"
+                   "Against the computer, undo takes back its reply with your move.\n"
                    "Ctrl-D (end of input) leaves at any prompt.";
         case Msg::help_page_files:
             return "Saving and loading\n"
@@ -184,9 +187,11 @@ const char* english_text(Msg m) {
                    "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
                    "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
                    "              [--resume | [--load] FILE | --replay FILE] [--format F]\n"
+                   "              [--vs-computer black|white] [--level L] [--think-time S]\n"
+                   "              [--nodes N] [--seed N]\n"
                    "       gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
-            return "Five in a row for two players at one terminal.\n"
+            return "Five in a row for two players at one terminal, or one against the computer.\n"
                    "\n"
                    "  --size N        board size, 5 to 26 (default 15)\n"
                    "  --rule R        freestyle (five or more wins, default), standard\n"
@@ -208,8 +213,10 @@ const char* english_text(Msg m) {
                    "                  saves, 19x19, never guessed); default: guessed\n"
                    "  --pbrain        be a computer player speaking the Gomocup protocol on\n"
                    "                  stdin and stdout (also when run as pbrain-gomoku)\n"
-                   "  --level L       its strength: easy, normal or hard (default)\n"
-                   "  --think-time S  at most S seconds a move\n"
+                   "  --vs-computer C play against the computer; you play C, black or white\n"
+                   "  --level L       the computer's strength: easy, normal or hard (default:\n"
+                   "                  normal in a game, hard as --pbrain)\n"
+                   "  --think-time S  at most S seconds a move (default: 1 in a game)\n"
                    "  --nodes N       search N positions a move: the same moves every time\n"
                    "  --seed N        vary the play of the easy and normal levels\n"
                    "  --help          show this help and exit\n"
@@ -262,11 +269,12 @@ const char* english_text(Msg m) {
                    "  PgUp PgDn                to the top or bottom edge\n"
                    "  Space or Enter           place a stone at the cursor\n"
                    "  mouse click              move the cursor; click again to place\n"
-                   "  u  r  ?  q               undo, redo, help, quit\n"
+                   "  u  r  t  ?  q            undo, redo, hint, help, quit\n"
                    "\n"
                    "A digit opens the prompt with it, so 8 8 can be typed straight away;\n"
                    ": opens an empty prompt for anything else (:h8, :resign, :menu).\n"
                    "At the prompt Enter submits, Escape cancels, Backspace edits.\n"
+                   "Any key while the computer thinks makes it move at once.\n"
                    "gomoku --line turns all of this off.";
         case Msg::hint_cursor: return "Arrows or h j k l move, Enter places; type 8 8, or : for commands. ? for help.";
         case Msg::err_decision_pending_two: return "First the decision: type black, white or two.";
@@ -276,6 +284,13 @@ const char* english_text(Msg m) {
         case Msg::err_name_control: return "A name cannot contain control characters.";
         case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2 Menu · 3 Quit · 4 Review > ";
         case Msg::err_command_argument: return "\"{command}\" takes nothing after it: type just {command}.";
+        case Msg::menu_vs_computer: return "Play against the computer";
+        case Msg::vs_colour_prompt: return "Your colour: 1 black (moves first), 2 white (Enter: 1) > ";
+        case Msg::vs_level_prompt: return "Level: 1 easy, 2 normal, 3 hard (Enter: {n}) > ";
+        case Msg::computer_name: return "Computer";
+        case Msg::status_thinking: return "{name} is thinking… {seconds} s (any key: move now)";
+        case Msg::status_thinking_line: return "{name} is thinking… (Enter: move now)";
+        case Msg::hint_shown: return "Hint: {point}.";
         case Msg::count_: break;
     }
     return "";

@@ -158,10 +158,12 @@ const char* chinese_text(Msg m) {
                    "  menu        返回菜单；对局会保留，也可输入“菜单”\n"
                    "  quit    q   退出（对局未结束时会先确认），也可输入“退出”\n"
                    "  pass        弃权；双方连续弃权为和棋，也可输入“弃权”\n"
+                   "  hint    t   电脑为当前一方推荐一手，在棋盘上标为 ?，不会落子\n"
                    "  black   b   交换开局时选择执黑，也可输入“黑”\n"
                    "  white   w   交换开局时选择执白，也可输入“白”\n"
                    "  two         二次交换开局时再放两子，也可输入“两子”\n"
                    "\n"
+                   "人机对战时，悔棋会连同电脑的应手一起撤回。\n"
                    "在任何提示处按 Ctrl-D（输入结束）即可退出。";
         case Msg::help_page_files:
             return "保存与载入\n"
@@ -181,9 +183,11 @@ const char* chinese_text(Msg m) {
                    "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
                    "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
                    "              [--resume | [--load] 文件 | --replay 文件] [--format F]\n"
+                   "              [--vs-computer black|white] [--level L] [--think-time S]\n"
+                   "              [--nodes N] [--seed N]\n"
                    "      gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
-            return "两人在同一终端上对弈的五子棋。\n"
+            return "两人在同一终端上对弈的五子棋，也可与电脑对弈。\n"
                    "\n"
                    "  --size N        棋盘大小，5 到 26（默认 15）\n"
                    "  --rule R        freestyle（五子或更多获胜，默认）、standard\n"
@@ -205,8 +209,10 @@ const char* chinese_text(Msg m) {
                    "                  存档，19x19，从不自动识别）；默认自动识别\n"
                    "  --pbrain        作为电脑棋手，在标准输入输出上使用 Gomocup 协议\n"
                    "                  （以 pbrain-gomoku 的名字运行时也是如此）\n"
-                   "  --level L       棋力：easy、normal 或 hard（默认）\n"
-                   "  --think-time S  每步最多思考 S 秒\n"
+                   "  --vs-computer C 与电脑对弈，你执 C：black（黑）或 white（白）\n"
+                   "  --level L       电脑的棋力：easy、normal 或 hard（对局中默认 normal，\n"
+                   "                  --pbrain 时默认 hard）\n"
+                   "  --think-time S  每步最多思考 S 秒（对局中默认 1 秒）\n"
                    "  --nodes N       每步搜索 N 个局面：每次走法都相同\n"
                    "  --seed N        让 easy 和 normal 级别的走法有所变化\n"
                    "  --help          显示本帮助并退出\n"
@@ -259,11 +265,12 @@ const char* chinese_text(Msg m) {
                    "  PgUp PgDn                到最上或最下\n"
                    "  空格或回车               在光标处落子\n"
                    "  鼠标单击                 移动光标；再点一次落子\n"
-                   "  u  r  ?  q               悔棋、重下、帮助、退出\n"
+                   "  u  r  t  ?  q            悔棋、重下、提示、帮助、退出\n"
                    "\n"
                    "输入数字会打开输入行并带上该数字，可直接输入 8 8；\n"
                    "输入 : 打开空白输入行，可输入其他内容（:h8、:认输、:菜单）。\n"
                    "在输入行中回车提交，Esc 取消，退格键修改。\n"
+                   "电脑思考时按任意键，它会立即落子。\n"
                    "gomoku --line 可关闭以上功能。";
         case Msg::hint_cursor: return "方向键或 h j k l 移动，回车落子。也可输入 8 8，或 : 输入命令。? 查看帮助。";
         case Msg::err_decision_pending_two: return "请先做出选择：输入 black（黑）、white（白）或 two（两子）。";
@@ -273,6 +280,13 @@ const char* chinese_text(Msg m) {
         case Msg::err_name_control: return "名字不能包含控制字符。";
         case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2 菜单 · 3 退出 · 4 复盘 > ";
         case Msg::err_command_argument: return "“{command}”后面不需要其他内容：只输入 {command} 即可。";
+        case Msg::menu_vs_computer: return "人机对战";
+        case Msg::vs_colour_prompt: return "你执哪一方：1 黑（先行），2 白（回车：1）> ";
+        case Msg::vs_level_prompt: return "难度：1 简单，2 普通，3 困难（回车：{n}）> ";
+        case Msg::computer_name: return "电脑";
+        case Msg::status_thinking: return "{name} 正在思考… {seconds} 秒（按任意键：立即落子）";
+        case Msg::status_thinking_line: return "{name} 正在思考…（回车：立即落子）";
+        case Msg::hint_shown: return "提示：{point}。";
         case Msg::count_: break;
     }
     return "";

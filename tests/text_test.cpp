@@ -23,7 +23,7 @@ std::string widest(Lang lang, Msg m) {
                {"expected", "freestyle, standard"}, {"wins_a", "99"}, {"wins_b", "99"}, {"page", "9"}, {"pages", "9"},
                {"file", std::string(30, 'f')}, {"path", std::string(20, 'f')}, {"line", "99999"},
                {"problem", std::string(38, 'p')}, {"detail", std::string(12, 'd')}, {"gives", "W+resign"},
-               {"pid", "4194304"}, {"text", std::string(70, 'h')}, {"rest", std::string(20, 'h')}, {"actual", "freestyle"}, {"shape", raw_text(lang, Msg::shape_double_three)}, {"opening", raw_text(lang, Msg::opening_swap2)}, {"k", "3"}, {"total", "3"}, {"other", name}, {"command", "export"}});
+               {"pid", "4194304"}, {"text", std::string(70, 'h')}, {"rest", std::string(20, 'h')}, {"actual", "freestyle"}, {"shape", raw_text(lang, Msg::shape_double_three)}, {"opening", raw_text(lang, Msg::opening_swap2)}, {"k", "3"}, {"total", "3"}, {"other", name}, {"command", "export"}, {"seconds", "9999.9"}});
 }
 
 int widest_line(const std::string& text) {

@@ -1,0 +1,263 @@
+// The computer opponent in the app: setting up a game against it, its turns,
+// and how its game is kept in a record.
+//
+// The engine searches on a thread of its own while this thread keeps the
+// screen and, on a terminal, the keyboard: a key makes it move at once, as
+// the Gomocup brain stops on END. With piped input nothing is read while it
+// thinks, so a scripted game is the same every time.
+#include <atomic>
+#include <condition_variable>
+#include <cstdio>
+#include <mutex>
+#include <thread>
+
+#include "app.hpp"
+#include "gomoku/notation.hpp"
+#include "width.hpp"
+
+namespace gomoku {
+
+namespace {
+
+// The computer's opening stones: the centre and the points around it, first
+// empty one first. Three central stones give a balanced, ordinary opening.
+std::optional<Point> opening_stone(const Board& board) {
+    const int c = board.size() / 2;
+    const int steps[][2] = {{0, 0}, {-1, 1}, {1, 1}, {-1, -1}, {1, -1}, {0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+    for (const auto& d : steps) {
+        const Point p{c + d[0], c + d[1]};
+        if (board.at(p) == Cell::empty) return p;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+void App::start_vs(Stone human, engine::Level level, const std::string& name) {
+    autosave_.remove();
+    waiting_.reset();
+    players_ = {name, tr(Msg::computer_name)};
+    wins_ = {0, 0};
+    opener_ = human == Stone::black ? 0 : 1;
+    computer_ = Computer{level, config_.seed};
+    start_game();
+}
+
+App::Next App::vs_setup() {
+    const std::string title = tr(Msg::menu_vs_computer);
+    Stone human = Stone::black;
+    engine::Level level = config_.level;
+    std::string name = tr(Msg::default_player, {{"n", "1"}});
+    const std::string default_level = std::to_string(static_cast<int>(config_.level) + 1);
+    for (int step = 0; step < 3;) {
+        Message message;
+        const std::string prompt =
+            step == 0   ? tr(Msg::vs_colour_prompt)
+            : step == 1 ? tr(Msg::vs_level_prompt, {{"n", default_level}})
+                        : tr(Msg::name_prompt, {{"colour", colour_name(human, config_.settings.lang)}, {"default", name}});
+        for (;;) {
+            const auto answer = ask([&] { return render_page(PageView{title, {}, message, prompt}, view()); });
+            if (!answer) return Next::end;
+            if (answer->too_long) {
+                message = Message{tr(Msg::err_too_long), true};
+                continue;
+            }
+            const std::string typed = step == 2 ? trim_spaces(answer->text) : lower_ascii(trim(answer->text));
+            if (step == 2) {
+                if (!typed.empty() && !printable_utf8(typed)) {
+                    message = Message{tr(Msg::err_name_control), true};
+                    continue;
+                }
+                if (!typed.empty()) name = fit_width(typed, max_name_width);
+                break;
+            }
+            if (find_command(typed) == Command::menu || find_command(typed) == Command::quit) return Next::menu;
+            const std::string last = step == 0 ? "2" : "3";
+            if (step == 0 && (typed.empty() || typed == "1" || find_command(typed) == Command::black)) break;
+            if (step == 0 && (typed == "2" || find_command(typed) == Command::white)) {
+                human = Stone::white;
+                break;
+            }
+            if (step == 1 && typed.empty()) break;
+            if (step == 1 && typed.size() == 1 && typed[0] >= '1' && typed[0] <= '3') {
+                level = static_cast<engine::Level>(typed[0] - '1');
+                break;
+            }
+            if (step == 1 && engine::level_from_name(typed)) {
+                level = *engine::level_from_name(typed);
+                break;
+            }
+            message = Message{tr(Msg::menu_not_a_choice, {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", last}}),
+                              true};
+        }
+        ++step;
+    }
+    start_vs(human, level, name);
+    return Next::play;
+}
+
+std::optional<Point> App::search(engine::Level level, std::uint64_t seed, const std::string& who) {
+    const Game& g = *game_;
+    engine::Settings settings;
+    settings.rule = g.rule();
+    settings.level = level;
+    settings.seed = seed;
+    settings.table_bytes = 8u << 20;
+    if (!engine_) engine_ = std::make_unique<engine::Engine>(settings);
+    else engine_->configure(settings);
+
+    std::atomic<bool> stop{false};
+    engine::Limits limits;
+    limits.nodes = config_.nodes;
+    limits.time_ms = config_.nodes ? -1 : static_cast<std::int64_t>(config_.think_time * 1000);
+    limits.stop = &stop;
+    const Board board = g.board();
+    const Stone to_move = g.to_move();
+
+    std::mutex mutex;
+    std::condition_variable cv;
+    bool done = false;
+    Point move{};
+    engine::Engine& engine = *engine_;
+    std::thread worker([&] {
+        const engine::Result r = engine.think(board, to_move, limits);
+        std::lock_guard<std::mutex> lock(mutex);
+        move = r.move;
+        done = true;
+        cv.notify_all();
+    });
+    // However this ends, the search is stopped and its thread joined.
+    struct Joiner {
+        std::thread& thread;
+        std::atomic<bool>& stop;
+        ~Joiner() {
+            stop = true;
+            if (thread.joinable()) thread.join();
+        }
+    } joiner{worker, stop};
+
+    const auto finished = [&] {
+        std::lock_guard<std::mutex> lock(mutex);
+        return done;
+    };
+    bool quit = false;
+    if (!config_.interruptible) {
+        std::unique_lock<std::mutex> lock(mutex);
+        cv.wait(lock, [&] { return done; });
+    } else {
+        const auto start = Clock::now();
+        bool drawn = false;
+        while (!finished()) {
+            // On the board screen of cursor mode the seconds count up; a line
+            // mode terminal gets the board once, not a new one every tick.
+            if (config_.cursor_mode || !drawn) {
+                const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+                char shown[32];
+                std::snprintf(shown, sizeof shown, "%.1f", config_.cursor_mode ? seconds : 0.0);
+                const std::string status = tr(config_.cursor_mode ? Msg::status_thinking : Msg::status_thinking_line,
+                                              {{"name", who}, {"seconds", shown}});
+                on_board_ = false;
+                if (!display_.show(render_game(GameView{g, names(), message_, "", status, std::nullopt}, view()), view())) {
+                    stop = true;
+                    quit = true;
+                    break;
+                }
+                drawn = true;
+            }
+            const InputEvent e = input_.next(Clock::now() + std::chrono::milliseconds(100));
+            switch (e.kind) {
+                case InputEvent::Kind::timeout: break;
+                case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
+                case InputEvent::Kind::line: stop = true; break;
+                case InputEvent::Kind::key:
+                    stop = true;
+                    // Ctrl-C and Ctrl-D still leave, as at any prompt.
+                    if (e.key.kind == Key::Kind::interrupt || e.key.kind == Key::Kind::eof) quit = true;
+                    break;
+                case InputEvent::Kind::end:
+                    stop = true;
+                    quit = true;
+                    break;
+            }
+            // Once stopped, the move comes at once: nothing more is read before it.
+            if (quit || stop) break;
+        }
+    }
+    stop = true;
+    worker.join();
+    if (quit) return std::nullopt;
+    return move;
+}
+
+// What the computer did, after what was just said (the human's move, or the
+// computer's own opening stones) while the line has room.
+void App::say(const std::string& text) {
+    const std::string joined = message_.text + " " + text;
+    message_ = Message{!message_.text.empty() && !message_.error && display_width(joined) <= 72 ? joined : text, false};
+}
+
+std::optional<App::Next> App::computer_turn() {
+    Game& g = *game_;
+    const std::string& me = players_[1];
+    const OpeningState& o = g.opening();
+    if (o.deciding()) {
+        // Taking white leaves the opener's stones to the human and gives the
+        // computer the next move.
+        g.choose(Stone::white);
+        say(tr(Msg::chose_colour, {{"name", me}, {"colour", tr(Msg::colour_white_word)}}));
+        autosave();
+        return std::nullopt;
+    }
+    if (o.phase == Phase::place) {
+        if (const auto p = opening_stone(g.board())) {
+            g.play(*p);
+            say(tr(Msg::played, {{"name", me}, {"point", to_notation(*p)}}));
+            autosave();
+            return std::nullopt;
+        }
+    }
+    const auto move = search(computer_->level, computer_->seed, me);
+    if (!move) return Next::end;
+    const PlayResult r = g.play(*move);
+    if (r.refusal != Refusal::none) {
+        // The engine never offers an illegal point; should it, passing keeps the game going.
+        g.pass();
+        say(tr(Msg::passed, {{"name", me}}));
+    } else {
+        say(tr(Msg::played, {{"name", me}, {"point", to_notation(*move)}}));
+    }
+    autosave();
+    return g.over() ? std::optional<Next>(Next::result) : std::nullopt;
+}
+
+// The record says which colour the computer holds, its level and its seed.
+void App::note_computer(GameRecord& record) const {
+    if (!computer_ || !game_) return;
+    const Seat seat = opener_ == 1 ? Seat::first : Seat::second;
+    record.extra["computer"] = game_->seat_of(Stone::black) == seat ? "black" : "white";
+    record.extra["computer-level"] = std::string(engine::level_name(computer_->level));
+    record.extra["computer-seed"] = std::to_string(computer_->seed);
+}
+
+void App::adopt_computer(const GameRecord& record) {
+    computer_.reset();
+    const auto side = record.extra.find("computer");
+    if (side == record.extra.end() || (side->second != "black" && side->second != "white")) return;
+    Computer c;
+    const auto level = record.extra.find("computer-level");
+    if (level != record.extra.end()) c.level = engine::level_from_name(level->second).value_or(config_.level);
+    else c.level = config_.level;
+    c.seed = config_.seed;
+    const auto seed = record.extra.find("computer-seed");
+    if (seed != record.extra.end()) {
+        try {
+            c.seed = std::stoull(seed->second);
+        } catch (...) {
+        }
+    }
+    computer_ = c;
+    const Seat seat = game_->seat_of(side->second == "black" ? Stone::black : Stone::white);
+    opener_ = seat == Seat::first ? 1 : 0;
+}
+
+}  // namespace gomoku
