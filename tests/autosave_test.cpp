@@ -14,6 +14,7 @@
 #include "app.hpp"
 #include "autosave.hpp"
 #include "catch.hpp"
+#include "support/whole_file.hpp"
 #include "environment.hpp"
 #include "gomoku/notation.hpp"
 #include "support/run_binary.hpp"
@@ -22,14 +23,8 @@ using namespace gomoku;
 
 namespace {
 
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-void spit(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+using test::slurp;
+using test::spit;
 
 bool exists(const std::string& path) {
     struct stat st {};

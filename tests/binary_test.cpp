@@ -12,9 +12,13 @@
 #include "gomoku/record.hpp"
 
 #include "catch.hpp"
+#include "support/whole_file.hpp"
 #include "support/run_binary.hpp"
 
 namespace {
+
+using test::slurp;
+using test::spit;
 bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 }  // namespace
 
@@ -90,15 +94,6 @@ TEST_CASE("the binary ends cleanly when started with stdin closed") {
 }
 
 namespace {
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-void spit(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
 const char* const fifteen = "# gomoku 1\n# size: 15\n# rule: freestyle\n# black: Ana\n# white: Bo\nH8\nJ9\n";
 

@@ -9,12 +9,15 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "support/whole_file.hpp"
 #include "files.hpp"
 #include "support/run_binary.hpp"
 
 using namespace gomoku;
 
 namespace {
+
+using test::spit;
 
 // The pid of a process that has come and gone.
 long dead_pid() {
@@ -24,8 +27,6 @@ long dead_pid() {
     ::waitpid(child, &status, 0);
     return child;
 }
-
-void spit(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
 bool exists(const std::string& path) {
     struct stat st {};

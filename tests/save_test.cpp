@@ -15,12 +15,16 @@
 
 #include "app.hpp"
 #include "catch.hpp"
+#include "support/whole_file.hpp"
 #include "saved_game.hpp"
 #include "support/run_binary.hpp"
 
 using namespace gomoku;
 
 namespace {
+
+using test::slurp;
+using test::spit;
 
 AppConfig plain_config() {
     AppConfig c;
@@ -41,15 +45,6 @@ std::string play(const std::vector<std::string>& lines, const AppConfig& config 
 }
 
 bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-void spit(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
 // The last game screen drawn, from its title on.
 std::string last_frame(const std::string& out) {

@@ -8,6 +8,7 @@
 
 #include "app.hpp"
 #include "catch.hpp"
+#include "support/whole_file.hpp"
 #include "cli.hpp"
 #include "gomoku/renju.hpp"
 #include "support/run_binary.hpp"
@@ -16,19 +17,14 @@ using namespace gomoku;
 
 namespace {
 
+using test::slurp;
+
 bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
 
 std::size_t count(const std::string& haystack, const std::string& needle) {
     std::size_t n = 0;
     for (std::size_t at = haystack.find(needle); at != std::string::npos; at = haystack.find(needle, at + 1)) ++n;
     return n;
-}
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 AppConfig vs_config(Stone human, engine::Level level = engine::Level::normal) {
