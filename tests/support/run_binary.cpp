@@ -14,6 +14,20 @@ namespace test {
 
 namespace {
 
+// In a forked child: become the built binary with these arguments and
+// environment. Never returns.
+[[noreturn]] void exec_binary(const std::vector<std::string>& extra_args, std::vector<std::string> env) {
+    std::vector<std::string> args = {GOMOKU_BINARY};
+    args.insert(args.end(), extra_args.begin(), extra_args.end());
+    std::vector<char*> argv, envp;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    for (auto& e : env) envp.push_back(e.data());
+    envp.push_back(nullptr);
+    ::execve(GOMOKU_BINARY, argv.data(), envp.data());
+    ::_exit(127);
+}
+
 std::string read_all(int fd) {
     std::string data;
     char buffer[8192];
@@ -65,15 +79,7 @@ Run run_binary(const RunOptions& o) {
         ::dup2(out_pipe[1], 1);
         ::dup2(err, 2);
         ::close(out_pipe[0]);
-        std::vector<std::string> args = {GOMOKU_BINARY};
-        args.insert(args.end(), o.args.begin(), o.args.end());
-        std::vector<char*> argv, envp;
-        for (auto& a : args) argv.push_back(a.data());
-        argv.push_back(nullptr);
-        for (auto& e : env) envp.push_back(e.data());
-        envp.push_back(nullptr);
-        ::execve(GOMOKU_BINARY, argv.data(), envp.data());
-        ::_exit(127);
+        exec_binary(o.args, env);
     }
     ::close(out_pipe[1]);
     Run run;
@@ -128,15 +134,7 @@ Running::Running(const RunOptions& o) {
         ::dup2(err, 2);
         ::close(in_pipe[1]);
         ::close(out_pipe[0]);
-        std::vector<std::string> args = {GOMOKU_BINARY};
-        args.insert(args.end(), o.args.begin(), o.args.end());
-        std::vector<char*> argv, envp;
-        for (auto& a : args) argv.push_back(a.data());
-        argv.push_back(nullptr);
-        for (auto& e : env) envp.push_back(e.data());
-        envp.push_back(nullptr);
-        ::execve(GOMOKU_BINARY, argv.data(), envp.data());
-        ::_exit(127);
+        exec_binary(o.args, env);
     }
     ::close(in_pipe[0]);
     ::close(out_pipe[1]);
