@@ -61,6 +61,9 @@ struct Result {
 
 inline constexpr int mate_score = 30000;
 inline constexpr int win_score = mate_score - 1000;  // scores above this are proven wins
+// A score past which one side is clearly better: the line for choosing a
+// colour in the swap openings.
+inline constexpr int clear_advantage = 60;
 
 class Engine {
 public:

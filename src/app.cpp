@@ -539,8 +539,9 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
                 message_ = Message{tr(Msg::err_decision_pending), true};
                 return std::nullopt;
             }
-            const auto point = search(computer_ ? computer_->level : config_.level, config_.seed, tr(Msg::computer_name));
-            if (!point) return Next::end;
+            const auto found = search(computer_ ? computer_->level : config_.level, config_.seed, tr(Msg::computer_name));
+            if (!found) return Next::end;
+            const std::optional<Point> point = found->move;
             hint_ = Hint{*point, g.applied()};
             message_ = Message{tr(Msg::hint_shown, {{"point", to_notation(*point)}}), false};
             return std::nullopt;

@@ -108,7 +108,7 @@ private:
     std::optional<Next> computer_turn();
     // The engine's move for the side to move, searched on its own thread;
     // nothing when input ended or Ctrl-C came meanwhile.
-    std::optional<Point> search(engine::Level level, std::uint64_t seed, const std::string& who);
+    std::optional<engine::Result> search(engine::Level level, std::uint64_t seed, const std::string& who);
     void start_vs(Stone human, engine::Level level, const std::string& name);
     void note_computer(GameRecord& record) const;
     void say(const std::string& text);

@@ -96,7 +96,7 @@ App::Next App::vs_setup() {
     return Next::play;
 }
 
-std::optional<Point> App::search(engine::Level level, std::uint64_t seed, const std::string& who) {
+std::optional<engine::Result> App::search(engine::Level level, std::uint64_t seed, const std::string& who) {
     const Game& g = *game_;
     engine::Settings settings;
     settings.rule = g.rule();
@@ -117,12 +117,12 @@ std::optional<Point> App::search(engine::Level level, std::uint64_t seed, const 
     std::mutex mutex;
     std::condition_variable cv;
     bool done = false;
-    Point move{};
+    engine::Result result;
     engine::Engine& engine = *engine_;
     std::thread worker([&] {
-        const engine::Result r = engine.think(board, to_move, limits);
+        engine::Result r = engine.think(board, to_move, limits);
         std::lock_guard<std::mutex> lock(mutex);
-        move = r.move;
+        result = std::move(r);
         done = true;
         cv.notify_all();
     });
@@ -186,7 +186,7 @@ std::optional<Point> App::search(engine::Level level, std::uint64_t seed, const 
     stop = true;
     worker.join();
     if (quit) return std::nullopt;
-    return move;
+    return result;
 }
 
 // What the computer did, after what was just said (the human's move, or the
@@ -201,10 +201,15 @@ std::optional<App::Next> App::computer_turn() {
     const std::string& me = players_[1];
     const OpeningState& o = g.opening();
     if (o.deciding()) {
-        // Taking white leaves the opener's stones to the human and gives the
-        // computer the next move.
-        g.choose(Stone::white);
-        say(tr(Msg::chose_colour, {{"name", me}, {"colour", tr(Msg::colour_white_word)}}));
+        // White is to move at every decision. The computer weighs the
+        // position from white's side and takes black only when white looks
+        // clearly worse: a near-even opening is kept, and with it the move.
+        const auto weighed = search(computer_->level, computer_->seed, me);
+        if (!weighed) return Next::end;
+        const Stone taken = weighed->score < -engine::clear_advantage ? Stone::black : Stone::white;
+        g.choose(taken);
+        say(tr(Msg::chose_colour, {{"name", me},
+                                   {"colour", tr(taken == Stone::black ? Msg::colour_black_word : Msg::colour_white_word)}}));
         autosave();
         return std::nullopt;
     }
@@ -216,8 +221,9 @@ std::optional<App::Next> App::computer_turn() {
             return std::nullopt;
         }
     }
-    const auto move = search(computer_->level, computer_->seed, me);
-    if (!move) return Next::end;
+    const auto found = search(computer_->level, computer_->seed, me);
+    if (!found) return Next::end;
+    const std::optional<Point> move = found->move;
     const PlayResult r = g.play(*move);
     if (r.refusal != Refusal::none) {
         // The engine never offers an illegal point; should it, passing keeps the game going.

@@ -180,8 +180,8 @@ std::vector<std::string> Brain::swap2_reply() {
     if (swap2_stones_.size() == 3) {
         // White to move: take black when it looks better, play white when
         // white does, and otherwise put two more stones and let them choose.
-        if (r.score < -60) return {"SWAP"};
-        if (r.score > 60) return {format(r.move, size_)};
+        if (r.score < -engine::clear_advantage) return {"SWAP"};
+        if (r.score > engine::clear_advantage) return {format(r.move, size_)};
         b.place(r.move, Stone::white);
         const engine::Result black = engine().think(b, Stone::black, limits);
         return {format(r.move, size_) + " " + format(black.move, size_)};

@@ -214,7 +214,7 @@ TEST_CASE("hint shows a point on the board and in the message, plays nothing, an
     CHECK(count(last_frame.substr(0, last_frame.find("Move ")), "?") == 0);
 }
 
-TEST_CASE("in a swap opening the computer places three central stones as opener, and takes white as decider", "[vs]") {
+TEST_CASE("in a swap opening the computer places three central stones as opener, and keeps white as decider when white is better", "[vs]") {
     AppConfig opener = vs_config(Stone::white);
     opener.settings.opening = Opening::swap;
     const std::string placed = run({"black", "quit", "y"}, opener);
@@ -223,8 +223,19 @@ TEST_CASE("in a swap opening the computer places three central stones as opener,
 
     AppConfig decider = vs_config(Stone::black);
     decider.settings.opening = Opening::swap;
-    const std::string decided = run({"h8", "j9", "g10", "quit", "y"}, decider);
+    // Black's two stones thrown into the corners, white's in the centre.
+    const std::string decided = run({"a1", "h8", "o15", "quit", "y"}, decider);
     CHECK(has(decided, "Computer takes white. Computer played "));
+}
+
+TEST_CASE("as decider the computer takes black when the opener's stones favour black, and the human moves for white", "[vs]") {
+    AppConfig decider = vs_config(Stone::black);
+    decider.settings.opening = Opening::swap;
+    // Two black stones side by side against a white stone thrown into the corner.
+    const std::string decided = run({"h8", "a1", "h9", "quit", "y"}, decider);
+    CHECK(has(decided, "Computer takes black."));
+    CHECK_FALSE(has(decided, "Computer takes black. Computer played"));
+    CHECK(has(decided, "White (Player 1) to play"));
 }
 
 TEST_CASE("in cursor mode the seconds count while the computer thinks, a key makes it move, and t shows a hint", "[vs]") {
