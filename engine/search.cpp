@@ -15,7 +15,9 @@
 //   - an own winning four and no opponent four: won in three;
 //   - an opponent winning-four or four-three point (an open three or
 //     similar): only own fours and the points that spoil the threat — the
-//     opponent's own four, four-three and winning-four points;
+//     opponent's own four, four-three and winning-four points, and for a
+//     four-three also the points on its lines within four (one of them
+//     fills the gap of the three);
 //   - otherwise: the points near stones, best ordering score first, the
 //     quiet tail cut off.
 // The same pass sums the points' scores for both sides: that is the static
@@ -58,6 +60,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <vector>
 
 #include "engine/engine.hpp"
@@ -107,6 +110,14 @@ int from_table(int score, int ply) {
     if (score > win_score) return score - ply;
     if (score < -win_score) return score + ply;
     return score;
+}
+
+// Whether two points share a row, column or diagonal at most four apart.
+bool in_line_within_four(const Position& p, int a, int b) {
+    const Point pa = p.point(a), pb = p.point(b);
+    const int dc = pa.col - pb.col, dr = pa.row - pb.row;
+    if (std::abs(dc) > 4 || std::abs(dr) > 4) return false;
+    return dc == 0 || dr == 0 || dc == dr || dc == -dr;
 }
 
 }  // namespace
@@ -177,6 +188,10 @@ struct Engine::Search {
         int opp_five = -1, opp_fives = 0;
         int my_win4 = -1;
         bool opp_fours = false, opp_threat = false;
+        // The opponent's four-three points: the three in one is spoiled by
+        // stones that give the opponent no four, so they are found by line.
+        int four_threes[8];
+        int opp_four_threes = 0;
         int n = 0;
         for (int idx : p.points()) {
             if (!p.empty(idx) || !p.near_stone(idx)) continue;
@@ -193,7 +208,10 @@ struct Engine::Search {
             }
             if (mi.cls == pc_win4 && my_win4 < 0 && !p.forbidden_for(idx, me)) my_win4 = idx;
             if (oi.cls >= pc_four) opp_fours = true;
-            if (gate && oi.cls >= pc_four_three && !p.forbidden_for(idx, opp)) opp_threat = true;
+            if (gate && oi.cls >= pc_four_three && !p.forbidden_for(idx, opp)) {
+                opp_threat = true;
+                if (oi.cls == pc_four_three && opp_four_threes < 8) four_threes[opp_four_threes++] = idx;
+            }
             my_sum += mi.score;
             opp_sum += oi.score;
             out[n++] = Move{idx, mi.score * 5 + oi.score * 4};
@@ -221,11 +239,17 @@ struct Engine::Search {
 
         int kept = 0;
         if (opp_threat) {
-            // Only own fours and the points that spoil the opponent's threat.
+            // Only own fours and the points that spoil the opponent's threat:
+            // its four points (they break an open three, a four, or a double
+            // four) and, for a four-three, every point on its lines within
+            // reach, since filling the gap of the three gives the opponent
+            // only a three there.
             g.status = Status::threat;
             for (int i = 0; i < n; ++i) {
                 const int idx = out[i].idx;
-                if (p.info(idx, me).cls >= pc_four || p.info(idx, opp).cls >= pc_four) out[kept++] = out[i];
+                bool keep = p.info(idx, me).cls >= pc_four || p.info(idx, opp).cls >= pc_four;
+                for (int t = 0; t < opp_four_threes && !keep; ++t) keep = in_line_within_four(p, idx, four_threes[t]);
+                if (keep) out[kept++] = out[i];
             }
         } else {
             kept = n;

@@ -193,6 +193,33 @@ TEST_CASE("the engine stops an open three", "[engine]") {
     CHECK(std::find(defences.begin(), defences.end(), r.move) != defences.end());
 }
 
+TEST_CASE("a four-three is met by filling the gap of its three, which gives the attacker no four", "[engine]") {
+    // Black threatens J5 (col 8, row 4): a four down the J file and a three
+    // F8-H6-J5 on the diagonal with a gap at G7. G7 spoils the three, and it
+    // also gives white a winning four on the G file. A search that only
+    // looks at black's four points misses it and thinks white is lost.
+    const Board b = diagram({
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "......O........",
+        ".....XOXO......",
+        ".....X.OX......",
+        ".......OX......",
+        ".......XX......",
+        "......O........",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+    });
+    const Result r = think(b, Stone::white);
+    CHECK(r.move == Point{6, 6});
+    CHECK(r.score > -win_score);
+}
+
 TEST_CASE("black never plays a forbidden point under renju, even to win", "[engine]") {
     // F9... a double three would be black's best shape: it must go elsewhere.
     const Board b = diagram({
