@@ -1,19 +1,15 @@
 // The real program, run with piped input as a script or another program would.
-#include <chrono>
 #include <csignal>
-#include <dirent.h>
 #include <fstream>
-#include <random>
 #include <sstream>
 #include <string>
 #include <unistd.h>
 #include <vector>
 
-#include "gomoku/record.hpp"
-
 #include "catch.hpp"
 #include "support/whole_file.hpp"
 #include "support/run_binary.hpp"
+#include "support/temporary_files.hpp"
 
 namespace {
 
@@ -261,21 +257,6 @@ TEST_CASE("a bsdgames save file loads only with --format bsd, on 19x19 without t
     CHECK(has(r.err, "\"sgf\" is not a valid value for --format"));
 }
 
-namespace {
-
-// The temporary files beside `path`: `path.tmp.PID`.
-std::vector<std::string> temporaries_of(const std::string& dir, const std::string& name) {
-    std::vector<std::string> found;
-    if (DIR* d = ::opendir(dir.c_str())) {
-        while (const dirent* e = ::readdir(d))
-            if (std::string(e->d_name).rfind(name + ".tmp.", 0) == 0) found.push_back(e->d_name);
-        ::closedir(d);
-    }
-    return found;
-}
-
-}  // namespace
-
 TEST_CASE("a crash between writing a save and renaming it leaves the old file; the next save cleans up") {
     test::TempDir dir;
     const std::string file = dir.path() + "/game.txt";
@@ -286,7 +267,7 @@ TEST_CASE("a crash between writing a save and renaming it leaves the old file; t
     test::Run r = test::run_binary(o);
     CHECK(r.status == 128 + SIGKILL);
     CHECK(slurp(file) == fifteen);
-    const std::vector<std::string> left = temporaries_of(dir.path(), "game.txt");
+    const std::vector<std::string> left = test::temporaries_of(dir.path(), "game.txt");
     REQUIRE(left.size() == 1);
     CHECK(has(slurp(dir.path() + "/" + left[0]), "\nA1\n"));  // the new version, never renamed
 
@@ -296,61 +277,5 @@ TEST_CASE("a crash between writing a save and renaming it leaves the old file; t
     CHECK(r.status == 0);
     CHECK(has(r.out, "Saved to "));
     CHECK(has(slurp(file), "\nB2\n"));
-    CHECK(temporaries_of(dir.path(), "game.txt").empty());
-}
-
-TEST_CASE("killed at any moment during saves, the file is always the old version or a whole new one") {
-    test::TempDir dir;
-    const std::string file = dir.path() + "/game.txt";
-    spit(file, fifteen);
-    // Rows 1 and 2 left to right: the colours alternate along every line,
-    // so nobody wins.
-    std::vector<std::string> moves;
-    for (int row = 1; row <= 2; ++row)
-        for (char col = 'A'; col <= 'O'; ++col) moves.push_back(std::string(1, col) + std::to_string(row));
-    moves.resize(20);
-    std::string input = "1\nAna\nBo\n";
-    for (const std::string& m : moves) input += m + "\nsave " + file + "\ny\n";
-
-    std::mt19937 random(20261129);
-    std::string previous = slurp(file);
-    int changed = 0, kills = 0, cut_short = 0;
-    const auto start = std::chrono::steady_clock::now();
-    // Until 150 kills have landed: a slow machine (or a sanitizer build) takes
-    // longer, never fewer kills. The cap only stops a broken run.
-    for (int i = 0; kills < 150 && i < 600 && std::chrono::steady_clock::now() - start < std::chrono::minutes(5); ++i) {
-        test::RunOptions o;  // a fresh home each time: no autosaved game to continue
-        o.input = input;
-        test::Running game(o);
-        // Up to some move, then a little longer: anywhere in a save.
-        const std::size_t k = std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random);
-        game.wait_for((k % 2 == 0 ? "Ana played " : "Bo played ") + moves[k] + ".", 5000);
-        ::usleep(std::uniform_int_distribution<unsigned>(0, 3000)(random));
-        if (game.finish(SIGKILL).status == 128 + SIGKILL) ++kills;
-
-        const std::string now = slurp(file);
-        if (now != previous) {
-            ++changed;
-            // A whole record of the game so far, exactly as it would be written.
-            const gomoku::LoadResult loaded = gomoku::load_record(now);
-            REQUIRE(loaded.ok());
-            CHECK(gomoku::write_record(*loaded.record).text == now);
-            CHECK(has(now, "# black: Ana\n"));
-            const auto& events = loaded.record->events;
-            REQUIRE(events.size() <= moves.size());
-            for (std::size_t m = 0; m < events.size(); ++m)
-                CHECK(gomoku::to_notation(events[m].point) == moves[m]);
-            previous = now;
-        }
-        // At most the one temporary file of a save cut short by this kill:
-        // the next save removes it.
-        const std::size_t left = temporaries_of(dir.path(), "game.txt").size();
-        CHECK(left <= 1);
-        cut_short += static_cast<int>(left);
-    }
-    CHECK(changed > 10);
-    // How often a kill landed inside a save, leaving its temporary file:
-    // shown, not required, as it depends on timing.
-    UNSCOPED_INFO("kills " << kills << ", file changed " << changed << " times, " << cut_short << " saves cut short");
-    CHECK(kills >= 150);
+    CHECK(test::temporaries_of(dir.path(), "game.txt").empty());
 }

@@ -1,6 +1,7 @@
 // The real binary in a real terminal: tmux on a private socket plays a game
 // with arrow keys, resizes the window, stops and continues the game, and kills
-// it with signals; after each, the terminal must be back in cooked mode.
+// it with signals; after each, the terminal must be back in cooked mode, and
+// after a signal the autosave must hold the game as the screen last showed it.
 //
 // Skipped, with a message, when tmux is not installed.
 #include <chrono>
@@ -13,6 +14,9 @@
 #include <thread>
 #include <unistd.h>
 #include <vector>
+
+#include "gomoku/notation.hpp"
+#include "gomoku/record.hpp"
 
 #include "catch.hpp"
 #include "support/run_binary.hpp"
@@ -101,7 +105,10 @@ public:
         // No core files from the signal cases.
         const std::string script =
             "ulimit -c 0; " + before + GOMOKU_BINARY + "; " + between + "stty -a > " + after_ + "; sleep 60";
-        const std::string command = "env LANG=C.UTF-8 LC_ALL= XDG_CONFIG_HOME=" + dir_.path() + " HOME=" + dir_.path() +
+        // Every directory the game keeps files in is the pane's, whatever
+        // the environment the tests run in says.
+        const std::string command = "env LANG=C.UTF-8 LC_ALL= XDG_CONFIG_HOME=" + dir_.path() +
+                                    " XDG_STATE_HOME=" + dir_.path() + "/state HOME=" + dir_.path() +
                                     " TERM=xterm-256color sh -c " + quote(script);
         tmux("-f /dev/null new-session -d -x 100 -y 30 -c " + quote(dir_.path()) + " " + quote(command));
     }
@@ -146,6 +153,7 @@ public:
         return "";
     }
     const std::string& dir() const { return dir_.path(); }
+    std::string autosave() const { return dir_.path() + "/state/gomoku/autosave.txt"; }
 
     // The terminal's settings right now.
     std::string stty_now() const {
@@ -214,7 +222,8 @@ TEST_CASE("in tmux: a whole game with arrow keys and Enter, then the terminal is
     CHECK_FALSE(has(pane.screen(), "freestyle"));
 }
 
-TEST_CASE("in tmux: SIGTERM, SIGHUP, SIGINT and SIGQUIT mid-game put the terminal back") {
+TEST_CASE("in tmux: SIGTERM, SIGHUP, SIGINT and SIGQUIT mid-game put the terminal back, and the autosave "
+          "holds the last move shown") {
     if (!tmux_installed()) {
         WARN("tmux is not installed: the terminal tests are skipped");
         return;
@@ -229,14 +238,28 @@ TEST_CASE("in tmux: SIGTERM, SIGHUP, SIGINT and SIGQUIT mid-game put the termina
         CAPTURE(sig);
         Pane pane;
         REQUIRE(pane.start_game());
-        pane.keys("Right Up");
-        REQUIRE(pane.wait_for("· I9"));
+        pane.keys("Enter");
+        REQUIRE(pane.wait_for("played H8."));
+        pane.keys("Right Up Enter");
+        REQUIRE(pane.wait_for("played I9."));
+        pane.keys("Right");  // the cursor moves on; nothing more is played
+        REQUIRE(pane.wait_for("freestyle · J9"));
         CHECK_FALSE(has_word(pane.stty_now(), "icanon"));  // raw mode while playing
         const int pid = pane.game_pid();
         REQUIRE(pid > 0);
         REQUIRE(::kill(pid, sig) == 0);
         check_cooked(pane.after());
-        CHECK_FALSE(has(pane.screen(), "· I9"));
+        CHECK_FALSE(has(pane.screen(), "freestyle · J9"));
+
+        const std::string saved = read_file(pane.autosave());
+        INFO(saved);
+        const gomoku::LoadResult loaded = gomoku::load_record(saved);
+        REQUIRE(loaded.ok());
+        CHECK(gomoku::write_record(*loaded.record).text == saved);  // whole, as written
+        const auto& events = loaded.record->events;
+        REQUIRE(events.size() == 2);
+        CHECK(gomoku::to_notation(events[0].point) == "H8");
+        CHECK(gomoku::to_notation(events[1].point) == "I9");
     }
 }
 

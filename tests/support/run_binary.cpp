@@ -1,5 +1,6 @@
 #include "run_binary.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <fcntl.h>
@@ -165,9 +166,9 @@ void Running::send(const std::string& text) {
     }
 }
 
-bool Running::wait_for(const std::string& text, int timeout_ms) {
+bool Running::wait_for(const std::string& text, int timeout_ms, std::size_t from) {
     int waited = 0;
-    while (out_.find(text) == std::string::npos) {
+    while (out_.find(text, std::min(from, out_.size())) == std::string::npos) {
         if (out_fd_ < 0 || waited >= timeout_ms) return false;
         struct pollfd p = {out_fd_, POLLIN, 0};
         const int step = 50;

@@ -36,7 +36,9 @@ public:
     pid_t pid() const { return pid_; }
     void send(const std::string& text);
     // Reads output until it contains `text`; false after `timeout_ms`.
-    bool wait_for(const std::string& text, int timeout_ms = 10000);
+    // With `from`, only output after its first `from` bytes counts: the frame
+    // answering the last input, not an earlier one that said the same.
+    bool wait_for(const std::string& text, int timeout_ms = 10000, std::size_t from = 0);
     const std::string& out() const { return out_; }
     // Sends `signal` (or, with 0, closes stdin) and waits for the end.
     Run finish(int signal = 0);
