@@ -379,27 +379,30 @@ App::Next App::menu() {
             return render_page(page, view());
         });
         if (!answer) return Next::end;
+        // A line too long to read is refused before anything looks at it:
+        // its text is empty, and must not pass for an Enter.
+        if (answer->too_long) {
+            message = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
         const std::string typed = lower_ascii(trim(answer->text));
         if (typed.empty()) continue;
         for (std::size_t i = 0; i < items.size(); ++i) {
             const bool by_number = typed == std::to_string(i + 1);
-            const bool by_word =
-                !answer->too_long && (typed == items[i].word || typed == lower_ascii(tr(items[i].label)));
+            const bool by_word = typed == items[i].word || typed == lower_ascii(tr(items[i].label));
             if (by_number || by_word) {
                 if (items[i].next == Next::help) after_help_ = Next::menu;
                 if (items[i].next == Next::play) message_ = Message{tr(play_hint()), false};
                 return items[i].next;
             }
         }
-        if (!answer->too_long && find_command(typed) == Command::quit) return Next::quit;
-        if (!answer->too_long && find_command(typed) == Command::help) {
+        if (find_command(typed) == Command::quit) return Next::quit;
+        if (find_command(typed) == Command::help) {
             after_help_ = Next::menu;
             return Next::help;
         }
-        message = answer->too_long ? Message{tr(Msg::err_too_long), true}
-                                   : Message{tr(Msg::menu_not_a_choice,
-                                                {{"input", shown_text(answer->text, 20)}, {"first", first}, {"last", last}}),
-                                             true};
+        message = Message{
+            tr(Msg::menu_not_a_choice, {{"input", shown_text(answer->text, 20)}, {"first", first}, {"last", last}}), true};
     }
 }
 
@@ -670,9 +673,13 @@ App::Next App::result() {
             return render_game(v, view());
         });
         if (!answer) return Next::end;
+        if (answer->too_long) {
+            message = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
         // A finished game can still be kept in a file, or copied as moves.
         const GameInput in = read_game_input(answer->text, g.board().size());
-        if (!answer->too_long && in.kind == GameInput::Kind::command &&
+        if (in.kind == GameInput::Kind::command &&
             (in.command == Command::save || in.command == Command::export_moves)) {
             if (in.command == Command::save) save_game(in.argument);
             else export_moves();
@@ -687,11 +694,11 @@ App::Next App::result() {
             start_game(same);
             return Next::play;
         }
-        if (typed == "2" || (!answer->too_long && find_command(typed) == Command::menu)) {
+        if (typed == "2" || find_command(typed) == Command::menu) {
             game_.reset();
             return Next::menu;
         }
-        if (typed == "3" || (!answer->too_long && find_command(typed) == Command::quit)) return Next::quit;
+        if (typed == "3" || find_command(typed) == Command::quit) return Next::quit;
         if (typed == "4") {
             // The finished game, move by move, and back here with `q`.
             review_ = sitting_record(g, sitting(), now());
@@ -700,10 +707,8 @@ App::Next App::result() {
             return Next::review;
         }
         if (typed.empty()) continue;
-        message = answer->too_long ? Message{tr(Msg::err_too_long), true}
-                                   : Message{tr(Msg::menu_not_a_choice,
-                                                {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "4"}}),
-                                             true};
+        message = Message{
+            tr(Msg::menu_not_a_choice, {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "4"}}), true};
     }
 }
 
@@ -760,6 +765,10 @@ App::Next App::review() {
             return render_game(GameView{g, shown, message, tr(Msg::review_prompt), status, std::nullopt}, view());
         });
         if (!answer) return Next::end;
+        if (answer->too_long) {  // not an Enter: the review stays on its move
+            message = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
         message = Message{};
         const std::string typed = lower_ascii(trim(answer->text));
         std::size_t target = g.applied();
@@ -773,26 +782,24 @@ App::Next App::review() {
             target = 0;
         } else if (typed == "l") {
             target = total;
-        } else if (!answer->too_long && typed == "q") {
+        } else if (typed == "q") {
             review_.reset();
             return std::exchange(after_review_, Next::menu);
-        } else if (!answer->too_long && find_command(typed) == Command::menu) {
+        } else if (find_command(typed) == Command::menu) {
             review_.reset();
             // From the result screen, `menu` there would have left the finished game too.
             if (std::exchange(after_review_, Next::menu) == Next::result) game_.reset();
             return Next::menu;
-        } else if (!answer->too_long && find_command(typed) == Command::quit) {
+        } else if (find_command(typed) == Command::quit) {
             return Next::quit;
         } else {
             std::size_t n = 0;
             const auto [ptr, ec] = std::from_chars(typed.data(), typed.data() + typed.size(), n);
-            if (!answer->too_long && ec == std::errc() && ptr == typed.data() + typed.size() && n <= total) {
+            if (ec == std::errc() && ptr == typed.data() + typed.size() && n <= total) {
                 target = n;
             } else {
-                message = answer->too_long ? Message{tr(Msg::err_too_long), true}
-                                           : Message{tr(Msg::review_not_a_step,
-                                                        {{"input", fit_width(answer->text, 20)}, {"moves", all}}),
-                                                     true};
+                message = Message{tr(Msg::review_not_a_step, {{"input", shown_text(answer->text, 20)}, {"moves", all}}),
+                                  true};
             }
         }
         while (g.applied() > target && g.undo()) {
@@ -826,6 +833,10 @@ App::Next App::settings_screen() {
                                view());
         });
         if (!answer) return Next::end;
+        if (answer->too_long) {
+            message_ = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
         const std::string typed = lower_ascii(trim(answer->text));
         if (typed.empty()) continue;
         if (typed == "1") {
@@ -835,11 +846,15 @@ App::Next App::settings_screen() {
                     return render_page(PageView{tr(Msg::settings_title), lines, size_message, tr(Msg::size_prompt)}, view());
                 });
                 if (!size) return Next::end;
+                if (size->too_long) {  // not an Enter: the prompt stays
+                    size_message = Message{tr(Msg::err_too_long), true};
+                    continue;
+                }
                 const std::string t = trim(size->text);
                 if (t.empty()) break;
                 int n = 0;
                 const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
-                if (!size->too_long && ec == std::errc() && ptr == t.data() + t.size() && Board::valid_size(n)) {
+                if (ec == std::errc() && ptr == t.data() + t.size() && Board::valid_size(n)) {
                     change_setting([n](Settings& t) { t.size = n; });
                     break;
                 }
@@ -882,10 +897,8 @@ App::Next App::settings_screen() {
             message_ = Message{};
             return Next::menu;
         } else {
-            message_ = answer->too_long ? Message{tr(Msg::err_too_long), true}
-                                        : Message{tr(Msg::menu_not_a_choice,
-                                                     {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "9"}}),
-                                                  true};
+            message_ = Message{
+                tr(Msg::menu_not_a_choice, {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "9"}}), true};
         }
     }
 }
@@ -913,6 +926,10 @@ App::Next App::help() {
             return render_page(v, view());
         });
         if (!answer) return Next::end;
+        if (answer->too_long) {  // not an Enter: the page stays
+            message = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
         const std::string typed = lower_ascii(trim(answer->text));
         message = Message{};
         if (typed.empty() || typed == "n") {
