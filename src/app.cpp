@@ -31,13 +31,30 @@ App::App(EventSource& input, Sink& output, Screen screen, AppConfig config)
             break;
     }
     if (autosave_.on()) {
-        // A finished or unreadable autosave is left alone: the next write replaces it.
+        // A finished or unreadable autosave is left alone: the next write
+        // replaces it. Unreadable, it is worth a word: a game may be lost.
         const FileRead read = autosave_.read();
+        std::string problem;
         if (read.data) {
             LoadResult loaded = load_record(*read.data);
             if (loaded.ok() && !loaded.record->replay().over()) waiting_ = std::move(loaded.record);
+            if (!loaded.ok()) problem = record_problem(loaded.error, config_.settings.lang);
+        } else if (read.too_big) {
+            problem = record_problem(RecordError{RecordProblem::too_large, 0, {}, {}}, config_.settings.lang);
+        } else if (!read.missing) {
+            problem = read.error;
         }
+        if (!problem.empty()) add_notice(tr(Msg::autosave_unreadable, {{"reason", problem}}));
     }
+    if (!config_.settings_unread.empty() && config_.settings_file)
+        add_notice(tr(Msg::settings_not_read,
+                      {{"file", fit_path(*config_.settings_file, 24)}, {"reason", config_.settings_unread}}));
+}
+
+// A message is one line: of two start-up problems the first is told, and
+// the second shows again at the next start if it is still there.
+void App::add_notice(const std::string& text) {
+    if (notice_.text.empty()) notice_ = Message{text, true};
 }
 
 AppExit App::run() {

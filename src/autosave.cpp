@@ -6,6 +6,7 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <utility>
 
@@ -55,6 +56,12 @@ Autosave Autosave::open(const std::string& directory, long pid) {
                 return a;
             }
             a.locked_ = true;
+            struct stat st {};
+            if (::stat(a.file().c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+                a.reason_ = "autosave.txt: " + (S_ISDIR(st.st_mode) ? std::string(std::strerror(EISDIR)) : "not a regular file");
+                a.release();
+                return a;
+            }
             a.status_ = Status::on;
             remove_stale_temporaries(directory);
             return a;
