@@ -856,6 +856,7 @@ App::Next App::settings_screen() {
         }
         const std::string typed = lower_ascii(trim(answer->text));
         if (typed.empty()) continue;
+        message_ = Message{};  // an earlier mistake is not this answer's
         if (typed == "1") {
             Message size_message;
             for (;;) {
