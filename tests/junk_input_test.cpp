@@ -66,6 +66,8 @@ TEST_CASE("junk bytes at every prompt are refused with a message and the game go
     for (const std::string end : {"\n", "\r\n", "\r"}) {
         INFO("line end " << (end == "\n" ? "LF" : end == "\r" ? "CR" : "CR LF"));
         const std::string j = junk_lines(end);
+        std::string to_quit;  // each junk line as the answer to "Quit anyway? (y/n)"
+        for (const std::string& line : junk) to_quit += "q" + end + line + end;
         const auto lines = [&](std::initializer_list<const char*> ls) {
             std::string s;
             for (const char* l : ls) s += l + end;
@@ -80,7 +82,7 @@ TEST_CASE("junk bytes at every prompt are refused with a message and the game go
                   record + end + j + lines({"l", "q"}) +  // its moves
                   lines({"1"}) + j + lines({"Ana"}) +  // names
                   j + lines({"Bo"}) +                  //
-                  j +                                  // the game
+                  to_quit + j +                        // the game's quit question, and the game
                   lines({"h8", "j8", "h9", "j9", "h10", "j10", "h11", "j11", "h12"}) +
                   j + lines({"3"});                    // the result
         const test::Run r = test::run_binary(o);
@@ -95,6 +97,8 @@ TEST_CASE("junk bytes at every prompt are refused with a message and the game go
         CHECK(count(r.out, "Review · move 2 of 2") >= 1);
         CHECK(count(r.out, "A name cannot contain control characters or bytes that are not UTF-8.") == 2 * n);
         CHECK(count(r.out, "Unknown command") + count(r.out, "is not a point") + count(r.out, "Unexpected") == n);
+        CHECK(count(r.out, "Quit anyway? (y/n)") == n);
+        CHECK(count(r.out, "Not quitting: play on.") >= n);  // shown again with the next question
         CHECK(count(r.out, "Ana (Black) wins with five in a row after 9 moves.") >= 1);
         CHECK(count(r.out, "Goodbye.") == 1);
         CHECK(all_printable(r.out));
