@@ -119,7 +119,7 @@ void Autosave::release() {
 
 FileRead Autosave::read() const {
     if (!on()) return FileRead{std::nullopt, "autosave is off", false};
-    return read_regular_file(file(), max_record_bytes + 1);
+    return read_regular_file(file(), max_record_bytes);
 }
 
 std::string Autosave::write(const std::string& text, const WriteFaults& faults) {
