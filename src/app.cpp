@@ -31,13 +31,30 @@ App::App(EventSource& input, Sink& output, Screen screen, AppConfig config)
             break;
     }
     if (autosave_.on()) {
-        // A finished or unreadable autosave is left alone: the next write replaces it.
+        // A finished or unreadable autosave is left alone: the next write
+        // replaces it. Unreadable, it is worth a word: a game may be lost.
         const FileRead read = autosave_.read();
+        std::string problem;
         if (read.data) {
             LoadResult loaded = load_record(*read.data);
             if (loaded.ok() && !loaded.record->replay().over()) waiting_ = std::move(loaded.record);
+            if (!loaded.ok()) problem = record_problem(loaded.error, config_.settings.lang);
+        } else if (read.too_big) {
+            problem = record_problem(RecordError{RecordProblem::too_large, 0, {}, {}}, config_.settings.lang);
+        } else if (!read.missing) {
+            problem = read.error;
         }
+        if (!problem.empty()) add_notice(tr(Msg::autosave_unreadable, {{"reason", problem}}));
     }
+    if (!config_.settings_unread.empty() && config_.settings_file)
+        add_notice(tr(Msg::settings_not_read,
+                      {{"file", fit_path(*config_.settings_file, 24)}, {"reason", config_.settings_unread}}));
+}
+
+// A message is one line: of two start-up problems the first is told, and
+// the second shows again at the next start if it is still there.
+void App::add_notice(const std::string& text) {
+    if (notice_.text.empty()) notice_ = Message{text, true};
 }
 
 AppExit App::run() {
@@ -379,27 +396,30 @@ App::Next App::menu() {
             return render_page(page, view());
         });
         if (!answer) return Next::end;
+        // A line too long to read is refused before anything looks at it:
+        // its text is empty, and must not pass for an Enter.
+        if (answer->too_long) {
+            message = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
         const std::string typed = lower_ascii(trim(answer->text));
         if (typed.empty()) continue;
         for (std::size_t i = 0; i < items.size(); ++i) {
             const bool by_number = typed == std::to_string(i + 1);
-            const bool by_word =
-                !answer->too_long && (typed == items[i].word || typed == lower_ascii(tr(items[i].label)));
+            const bool by_word = typed == items[i].word || typed == lower_ascii(tr(items[i].label));
             if (by_number || by_word) {
                 if (items[i].next == Next::help) after_help_ = Next::menu;
                 if (items[i].next == Next::play) message_ = Message{tr(play_hint()), false};
                 return items[i].next;
             }
         }
-        if (!answer->too_long && find_command(typed) == Command::quit) return Next::quit;
-        if (!answer->too_long && find_command(typed) == Command::help) {
+        if (find_command(typed) == Command::quit) return Next::quit;
+        if (find_command(typed) == Command::help) {
             after_help_ = Next::menu;
             return Next::help;
         }
-        message = answer->too_long ? Message{tr(Msg::err_too_long), true}
-                                   : Message{tr(Msg::menu_not_a_choice,
-                                                {{"input", shown_text(answer->text, 20)}, {"first", first}, {"last", last}}),
-                                             true};
+        message = Message{
+            tr(Msg::menu_not_a_choice, {{"input", shown_text(answer->text, 20)}, {"first", first}, {"last", last}}), true};
     }
 }
 
@@ -671,9 +691,13 @@ App::Next App::result() {
             return render_game(v, view());
         });
         if (!answer) return Next::end;
+        if (answer->too_long) {
+            message = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
         // A finished game can still be kept in a file, or copied as moves.
         const GameInput in = read_game_input(answer->text, g.board().size());
-        if (!answer->too_long && in.kind == GameInput::Kind::command &&
+        if (in.kind == GameInput::Kind::command &&
             (in.command == Command::save || in.command == Command::export_moves)) {
             if (in.command == Command::save) save_game(in.argument);
             else export_moves();
@@ -688,11 +712,11 @@ App::Next App::result() {
             start_game(same);
             return Next::play;
         }
-        if (typed == "2" || (!answer->too_long && find_command(typed) == Command::menu)) {
+        if (typed == "2" || find_command(typed) == Command::menu) {
             game_.reset();
             return Next::menu;
         }
-        if (typed == "3" || (!answer->too_long && find_command(typed) == Command::quit)) return Next::quit;
+        if (typed == "3" || find_command(typed) == Command::quit) return Next::quit;
         if (typed == "4") {
             // The finished game, move by move, and back here with `q`.
             review_ = sitting_record(g, sitting(), now());
@@ -701,10 +725,8 @@ App::Next App::result() {
             return Next::review;
         }
         if (typed.empty()) continue;
-        message = answer->too_long ? Message{tr(Msg::err_too_long), true}
-                                   : Message{tr(Msg::menu_not_a_choice,
-                                                {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "4"}}),
-                                             true};
+        message = Message{
+            tr(Msg::menu_not_a_choice, {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "4"}}), true};
     }
 }
 
@@ -761,6 +783,10 @@ App::Next App::review() {
             return render_game(GameView{g, shown, message, tr(Msg::review_prompt), status, std::nullopt}, view());
         });
         if (!answer) return Next::end;
+        if (answer->too_long) {  // not an Enter: the review stays on its move
+            message = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
         message = Message{};
         const std::string typed = lower_ascii(trim(answer->text));
         std::size_t target = g.applied();
@@ -774,26 +800,24 @@ App::Next App::review() {
             target = 0;
         } else if (typed == "l") {
             target = total;
-        } else if (!answer->too_long && typed == "q") {
+        } else if (typed == "q") {
             review_.reset();
             return std::exchange(after_review_, Next::menu);
-        } else if (!answer->too_long && find_command(typed) == Command::menu) {
+        } else if (find_command(typed) == Command::menu) {
             review_.reset();
             // From the result screen, `menu` there would have left the finished game too.
             if (std::exchange(after_review_, Next::menu) == Next::result) game_.reset();
             return Next::menu;
-        } else if (!answer->too_long && find_command(typed) == Command::quit) {
+        } else if (find_command(typed) == Command::quit) {
             return Next::quit;
         } else {
             std::size_t n = 0;
             const auto [ptr, ec] = std::from_chars(typed.data(), typed.data() + typed.size(), n);
-            if (!answer->too_long && ec == std::errc() && ptr == typed.data() + typed.size() && n <= total) {
+            if (ec == std::errc() && ptr == typed.data() + typed.size() && n <= total) {
                 target = n;
             } else {
-                message = answer->too_long ? Message{tr(Msg::err_too_long), true}
-                                           : Message{tr(Msg::review_not_a_step,
-                                                        {{"input", fit_width(answer->text, 20)}, {"moves", all}}),
-                                                     true};
+                message = Message{tr(Msg::review_not_a_step, {{"input", shown_text(answer->text, 20)}, {"moves", all}}),
+                                  true};
             }
         }
         while (g.applied() > target && g.undo()) {
@@ -827,8 +851,13 @@ App::Next App::settings_screen() {
                                view());
         });
         if (!answer) return Next::end;
+        if (answer->too_long) {
+            message_ = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
         const std::string typed = lower_ascii(trim(answer->text));
         if (typed.empty()) continue;
+        message_ = Message{};  // an earlier mistake is not this answer's
         if (typed == "1") {
             Message size_message;
             for (;;) {
@@ -836,11 +865,15 @@ App::Next App::settings_screen() {
                     return render_page(PageView{tr(Msg::settings_title), lines, size_message, tr(Msg::size_prompt)}, view());
                 });
                 if (!size) return Next::end;
+                if (size->too_long) {  // not an Enter: the prompt stays
+                    size_message = Message{tr(Msg::err_too_long), true};
+                    continue;
+                }
                 const std::string t = trim(size->text);
                 if (t.empty()) break;
                 int n = 0;
                 const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
-                if (!size->too_long && ec == std::errc() && ptr == t.data() + t.size() && Board::valid_size(n)) {
+                if (ec == std::errc() && ptr == t.data() + t.size() && Board::valid_size(n)) {
                     change_setting([n](Settings& t) { t.size = n; });
                     break;
                 }
@@ -883,10 +916,8 @@ App::Next App::settings_screen() {
             message_ = Message{};
             return Next::menu;
         } else {
-            message_ = answer->too_long ? Message{tr(Msg::err_too_long), true}
-                                        : Message{tr(Msg::menu_not_a_choice,
-                                                     {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "9"}}),
-                                                  true};
+            message_ = Message{
+                tr(Msg::menu_not_a_choice, {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "9"}}), true};
         }
     }
 }
@@ -914,6 +945,10 @@ App::Next App::help() {
             return render_page(v, view());
         });
         if (!answer) return Next::end;
+        if (answer->too_long) {  // not an Enter: the page stays
+            message = Message{tr(Msg::err_too_long), true};
+            continue;
+        }
         const std::string typed = lower_ascii(trim(answer->text));
         message = Message{};
         if (typed.empty() || typed == "n") {

@@ -31,6 +31,7 @@ struct AppConfig {
     bool unicode_ok = true;      // the locale and terminal can show ● and ○
     bool colour_ok = true;       // colour is allowed at all (tty, no NO_COLOR, not dumb)
     std::optional<std::string> settings_file;  // where settings persist; none: they don't
+    std::string settings_unread;  // why the settings file was there but not read; said once at start
     bool cursor_mode = false;    // input arrives as keys: a board cursor and an in-place prompt
 
     // Autosave: main turns it on; in-process tests leave it off unless they
@@ -132,6 +133,7 @@ private:
     Sitting sitting() const;
     std::time_t now() const;
     void autosave();
+    void add_notice(const std::string& text);
     void save_game(const std::string& file);
     std::optional<Next> load_game(const std::string& file);
     void export_moves();

@@ -6,6 +6,7 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <utility>
 
@@ -55,6 +56,12 @@ Autosave Autosave::open(const std::string& directory, long pid) {
                 return a;
             }
             a.locked_ = true;
+            struct stat st {};
+            if (::stat(a.file().c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+                a.reason_ = "autosave.txt: " + (S_ISDIR(st.st_mode) ? std::string(std::strerror(EISDIR)) : "not a regular file");
+                a.release();
+                return a;
+            }
             a.status_ = Status::on;
             remove_stale_temporaries(directory);
             return a;
@@ -112,7 +119,7 @@ void Autosave::release() {
 
 FileRead Autosave::read() const {
     if (!on()) return FileRead{std::nullopt, "autosave is off", false};
-    return read_regular_file(file(), max_record_bytes + 1);
+    return read_regular_file(file(), max_record_bytes);
 }
 
 std::string Autosave::write(const std::string& text, const WriteFaults& faults) {

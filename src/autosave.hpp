@@ -27,7 +27,9 @@ public:
     Autosave() = default;
     // Creates the directory (mode 0700) and takes the lock for `pid`. Once it
     // holds the lock it sweeps the directory of temporary files (`*.tmp.PID`)
-    // left by writes whose process has died.
+    // left by writes whose process has died. Something other than a regular
+    // file in the autosave's place (a directory, a FIFO) makes it unusable:
+    // it would refuse every write, and is never replaced.
     // An empty directory means none could be named.
     static Autosave open(const std::string& directory, long pid);
 

@@ -3,7 +3,6 @@
 namespace gomoku {
 
 void LineAssembler::emit(std::vector<InputEvent>& out) {
-    if (!line_.empty() && line_.back() == '\r') line_.pop_back();
     InputEvent e = InputEvent::line(too_long_ ? std::string() : std::move(line_));
     e.too_long = too_long_;
     out.push_back(std::move(e));
@@ -13,21 +12,27 @@ void LineAssembler::emit(std::vector<InputEvent>& out) {
 
 void LineAssembler::feed(std::string_view bytes, std::vector<InputEvent>& out) {
     for (char c : bytes) {
-        if (c == '\n') {
+        if (c == '\n' && after_cr_) {  // the LF of a CR LF: that line has ended already
+            after_cr_ = false;
+            continue;
+        }
+        after_cr_ = c == '\r';
+        if (c == '\n' || c == '\r') {
             emit(out);
             continue;
         }
         if (too_long_) continue;
-        line_.push_back(c);
-        // One byte of slack for a '\r' before the newline.
-        if (line_.size() > max_line_bytes + 1 || (line_.size() == max_line_bytes + 1 && c != '\r')) {
+        if (line_.size() == limit_) {
             too_long_ = true;
             line_.clear();
+            continue;
         }
+        line_.push_back(c);
     }
 }
 
 void LineAssembler::finish(std::vector<InputEvent>& out) {
+    after_cr_ = false;
     if (!line_.empty() || too_long_) emit(out);
 }
 

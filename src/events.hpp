@@ -28,7 +28,7 @@ struct InputEvent {
     enum class Kind { line, resize, end, timeout, key };
     Kind kind = Kind::end;
     std::string text;       // the line, without its line ending
-    bool too_long = false;  // the line was over max_line_bytes; text is empty
+    bool too_long = false;  // the line was over the limit; text is empty
     int width = 0;          // for resize
     int height = 0;
     Key key;                // for key
@@ -47,19 +47,23 @@ public:
     virtual InputEvent next(std::optional<Clock::time_point> deadline) = 0;
 };
 
-// Cuts a byte stream into lines. A line over max_line_bytes is reported once,
-// as too long, and its bytes are dropped as they come: memory stays bounded
-// however long the line is.
+// Cuts a byte stream into lines. A line ends at LF, CR LF or a lone CR (as a
+// program or a terminal without CR translation sends it). A line over the
+// limit is reported once, as too long, and its bytes are dropped as they
+// come: memory stays bounded however long the line is.
 class LineAssembler {
 public:
+    explicit LineAssembler(std::size_t limit = max_line_bytes) : limit_(limit) {}
     void feed(std::string_view bytes, std::vector<InputEvent>& out);
-    // End of input: a last line without a newline still counts.
+    // End of input: a last line without a line end still counts.
     void finish(std::vector<InputEvent>& out);
 
 private:
     void emit(std::vector<InputEvent>& out);
+    std::size_t limit_;
     std::string line_;
     bool too_long_ = false;
+    bool after_cr_ = false;  // the last byte was a CR: an LF now ends nothing new
 };
 
 // Events from a list, for tests; then end of input.

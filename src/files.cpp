@@ -1,5 +1,6 @@
 #include "files.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <climits>
@@ -86,11 +87,17 @@ FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
     // terminal device must never become our controlling terminal.
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) {
+        result.missing = errno == ENOENT;
         result.error = errno_text(errno);
         return result;
     }
     struct stat st {};
-    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    if (::fstat(fd, &st) != 0) {
+        result.error = errno_text(errno);
+        ::close(fd);
+        return result;
+    }
+    if (!S_ISREG(st.st_mode)) {
         result.error = S_ISDIR(st.st_mode) ? errno_text(EISDIR) : "not a regular file";
         ::close(fd);
         return result;
@@ -98,7 +105,10 @@ FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
     std::string data;
     char buffer[65536];
     for (;;) {
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        // Never more than one byte past the limit: that byte is enough to
+        // know the file is too big, whatever its size says.
+        const std::size_t want = std::min(sizeof buffer, max_bytes + 1 - data.size());
+        const ssize_t n = ::read(fd, buffer, want);
         if (n < 0) {
             if (errno == EINTR) continue;
             result.error = errno_text(errno);

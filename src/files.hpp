@@ -17,6 +17,7 @@ struct FileRead {
     std::optional<std::string> data;
     std::string error;     // strerror-style text when data is empty
     bool too_big = false;  // over the limit
+    bool missing = false;  // there is no such file: often no problem at all
 };
 
 FileRead read_regular_file(const std::string& path, std::size_t max_bytes);

@@ -17,6 +17,7 @@
 #include "pbrain.hpp"
 #include <ctime>
 #include "terminal.hpp"
+#include "width.hpp"
 
 #ifndef GOMOKU_VERSION
 #define GOMOKU_VERSION "dev"
@@ -71,10 +72,30 @@ StartGame load_start_game(const std::string& file, const CliOptions& opt, Lang l
     return start;
 }
 
-Settings load_settings(const std::optional<std::string>& file, Settings defaults) {
-    if (!file) return defaults;
+// Text a person could have written: no NUL byte, valid UTF-8.
+bool looks_like_text(std::string_view s) {
+    for (std::size_t i = 0; i < s.size();) {
+        const std::size_t start = i;
+        const char32_t cp = next_code_point(s, i);
+        if (cp == 0 || (cp == 0xFFFD && s.compare(start, 3, "\xEF\xBF\xBD") != 0)) return false;
+    }
+    return true;
+}
+
+struct LoadedSettings {
+    Settings settings;
+    std::string unread;  // why a file that is there was not read
+};
+
+// The saved settings over the defaults. A file that is there but is no
+// settings file at all (a directory, a FIFO, huge, binary) is named and
+// left alone; one it half understands is read for what it says.
+LoadedSettings load_settings(const std::optional<std::string>& file, Settings defaults, Lang lang) {
+    if (!file) return {defaults, {}};
     const FileRead read = read_regular_file(*file, 64 * 1024);
-    return read.data ? settings_from_text(*read.data, defaults) : defaults;
+    if (!read.data) return {defaults, read.missing ? std::string() : read.error};
+    if (!looks_like_text(*read.data)) return {defaults, tr(lang, Msg::rec_binary)};
+    return {settings_from_text(*read.data, defaults), {}};
 }
 
 int run(int argc, char** argv) {
@@ -130,7 +151,9 @@ int run(int argc, char** argv) {
     if (dir) config.settings_file = *dir + "/settings";
     Settings defaults;
     defaults.lang = env_lang;
-    config.stored = load_settings(config.settings_file, defaults);
+    LoadedSettings loaded = load_settings(config.settings_file, defaults, opt.lang.value_or(env_lang));
+    config.stored = loaded.settings;
+    config.settings_unread = std::move(loaded.unread);
     config.settings = config.stored;
     if (opt.size) config.settings.size = *opt.size;
     if (opt.rule) config.settings.rule = *opt.rule;

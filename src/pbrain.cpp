@@ -11,6 +11,7 @@
 #include <thread>
 #include <unistd.h>
 
+#include "events.hpp"
 #include "gomoku/notation.hpp"
 
 #ifndef GOMOKU_VERSION
@@ -53,6 +54,20 @@ std::optional<std::vector<int>> numbers(const std::string& text, std::size_t cou
         out.push_back(static_cast<int>(*n));
     }
     if (out.size() != count) return std::nullopt;
+    return out;
+}
+
+// Text from the manager, echoed in a reply: printable ASCII only, and short.
+// A CR or LF in a reply would split it into lines the manager reads as
+// answers of their own.
+std::string quoted(const std::string& text) {
+    constexpr std::size_t most = 32;
+    std::string out;
+    for (std::size_t i = 0; i < text.size() && i < most; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        out.push_back(c >= 0x20 && c < 0x7F ? static_cast<char>(c) : '?');
+    }
+    if (text.size() > most) out += "...";
     return out;
 }
 
@@ -120,7 +135,7 @@ std::vector<std::string> Brain::info(const std::vector<std::string>& words) {
     const auto value = to_number(words[2]);
     const bool numeric = key == "timeout_turn" || key == "timeout_match" || key == "time_left" || key == "max_memory" || key == "rule";
     if (!numeric) return {};  // game_type, folder, evaluate, …: nothing to do
-    if (!value || *value < 0) return {"ERROR INFO " + key + " needs a number that is not negative"};
+    if (!value || *value < 0) return {"ERROR INFO " + quoted(key) + " needs a number that is not negative"};
     if (key == "timeout_turn") timeout_turn_ = *value;
     if (key == "timeout_match") timeout_match_ = *value;
     if (key == "time_left") time_left_ = *value;
@@ -144,18 +159,18 @@ std::vector<std::string> Brain::board_line(const std::string& line) {
     const auto v = numbers(line, mode_ == Mode::board ? 3 : 2);
     const auto v3 = mode_ == Mode::swap2 ? numbers(line, 3) : std::nullopt;
     const auto& xy = v ? v : v3;
-    if (!xy) return {"ERROR expected " + std::string(mode_ == Mode::board ? "x,y,field" : "x,y") + ", got '" + line + "'"};
+    if (!xy) return {"ERROR expected " + std::string(mode_ == Mode::board ? "x,y,field" : "x,y") + ", got '" + quoted(line) + "'"};
     const Point p = from_gomocup({(*xy)[0], (*xy)[1]}, size_);
-    if (!Board(size_).contains(p)) return {"ERROR " + line + " is off the board"};
+    if (!Board(size_).contains(p)) return {"ERROR " + quoted(line) + " is off the board"};
     if (mode_ == Mode::swap2) {
-        if (std::find(swap2_stones_.begin(), swap2_stones_.end(), p) != swap2_stones_.end()) return {"ERROR " + line + " is occupied"};
+        if (std::find(swap2_stones_.begin(), swap2_stones_.end(), p) != swap2_stones_.end()) return {"ERROR " + quoted(line) + " is occupied"};
         swap2_stones_.push_back(p);
         return {};
     }
     const int field = (*xy)[2];
     if (field == 3) return {};  // a winning-line marker
-    if (field != 1 && field != 2) return {"ERROR the field of " + line + " must be 1, 2 or 3"};
-    if (at(p) != Owner::none) return {"ERROR " + line + " is occupied"};
+    if (field != 1 && field != 2) return {"ERROR the field of " + quoted(line) + " must be 1, 2 or 3"};
+    if (at(p) != Owner::none) return {"ERROR " + quoted(line) + " is occupied"};
     at(p) = field == 1 ? Owner::own : Owner::other;
     return {};
 }
@@ -227,7 +242,7 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
     if (command == "START") {
         const auto n = to_number(rest);
         if (!n || !Board::valid_size(static_cast<int>(std::clamp<std::int64_t>(*n, -1, 1000))))
-            return {"ERROR unsupported size '" + rest + "': boards from 5 to 26"};
+            return {"ERROR unsupported size '" + quoted(rest) + "': boards from 5 to 26"};
         size_ = static_cast<int>(*n);
         (void)engine();  // tables and memory now, not in the first move's time
         cells_.assign(static_cast<std::size_t>(size_ * size_), Owner::none);
@@ -246,7 +261,7 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
         static const char* const known[] = {"BEGIN", "TURN", "BOARD", "RESTART", "TAKEBACK", "SWAP2BOARD"};
         for (const char* k : known)
             if (command == k) return {"ERROR no START yet"};
-        return {"UNKNOWN " + words[0]};
+        return {"UNKNOWN " + quoted(words[0])};
     }
     if (command == "RESTART") {
         cells_.assign(cells_.size(), Owner::none);
@@ -261,29 +276,38 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
     }
     if (command == "TURN" || command == "TAKEBACK") {
         const auto v = numbers(rest, 2);
-        if (!v) return {"ERROR expected " + command + " x,y, got '" + rest + "'"};
+        if (!v) return {"ERROR expected " + command + " x,y, got '" + quoted(rest) + "'"};
         const Point p = from_gomocup({(*v)[0], (*v)[1]}, size_);
-        if (!Board(size_).contains(p)) return {"ERROR " + rest + " is off the board"};
+        if (!Board(size_).contains(p)) return {"ERROR " + quoted(rest) + " is off the board"};
         if (command == "TAKEBACK") {
             at(p) = Owner::none;
             return {"OK"};
         }
-        if (at(p) != Owner::none) return {"ERROR " + rest + " is occupied"};
+        if (at(p) != Owner::none) return {"ERROR " + quoted(rest) + " is occupied"};
         at(p) = Owner::other;
         return {think()};
     }
-    return {"UNKNOWN " + words[0]};
+    return {"UNKNOWN " + quoted(words[0])};
 }
 
 // ---- the loop -----------------------------------------------------------------
 
 namespace {
 
+// A command line is short; INFO folder may name a long path. Anything
+// longer is refused whole, and costs no memory while it streams past.
+constexpr std::size_t max_command_bytes = 4096;
+// Lines read ahead while the brain thinks. A manager sends one command and
+// waits; more than this is a flood, and the reader waits for room.
+constexpr std::size_t max_queued_lines = 1024;
+
 struct LineQueue {
     std::mutex mutex;
     std::condition_variable ready;
-    std::deque<std::string> lines;
-    bool closed = false;
+    std::condition_variable room;
+    std::deque<InputEvent> lines;
+    bool closed = false;    // no more input
+    bool finished = false;  // nobody reads the queue any more
 };
 
 bool is_end(const std::string& line) { return upper(trim(line)) == "END"; }
@@ -300,26 +324,32 @@ int run_pbrain(int in_fd, std::ostream& out, const BrainOptions& options) {
     auto queue = std::make_shared<LineQueue>();
     auto stop = std::make_shared<std::atomic<bool>>(false);
     std::thread reader([queue, stop, in_fd] {
-        std::string pending;
+        LineAssembler assembler(max_command_bytes);
+        std::vector<InputEvent> lines;
         char buffer[4096];
-        auto push = [&](std::string line) {
-            if (!line.empty() && line.back() == '\r') line.pop_back();
-            if (is_end(line)) stop->store(true);
-            const std::lock_guard<std::mutex> lock(queue->mutex);
-            queue->lines.push_back(std::move(line));
-            queue->ready.notify_one();
+        // False once nobody reads the queue.
+        auto push = [&]() {
+            for (InputEvent& e : lines) {
+                if (!e.too_long && trim(e.text).empty()) continue;  // the protocol ignores empty lines
+                if (!e.too_long && is_end(e.text)) stop->store(true);
+                std::unique_lock<std::mutex> lock(queue->mutex);
+                queue->room.wait(lock, [&] { return queue->lines.size() < max_queued_lines || queue->finished; });
+                if (queue->finished) return false;
+                queue->lines.push_back(std::move(e));
+                queue->ready.notify_one();
+            }
+            lines.clear();
+            return true;
         };
         for (;;) {
             const ssize_t n = ::read(in_fd, buffer, sizeof buffer);
             if (n < 0 && errno == EINTR) continue;
             if (n <= 0) break;
-            pending.append(buffer, static_cast<std::size_t>(n));
-            for (std::size_t at = pending.find('\n'); at != std::string::npos; at = pending.find('\n')) {
-                push(pending.substr(0, at));
-                pending.erase(0, at + 1);
-            }
+            assembler.feed(std::string_view(buffer, static_cast<std::size_t>(n)), lines);
+            if (!push()) return;
         }
-        if (!pending.empty()) push(pending);
+        assembler.finish(lines);
+        push();
         stop->store(true);  // nobody is left to answer
         const std::lock_guard<std::mutex> lock(queue->mutex);
         queue->closed = true;
@@ -329,17 +359,27 @@ int run_pbrain(int in_fd, std::ostream& out, const BrainOptions& options) {
 
     Brain brain(options, stop.get());
     for (;;) {
-        std::string line;
+        InputEvent line;
         {
             std::unique_lock<std::mutex> lock(queue->mutex);
             queue->ready.wait(lock, [&] { return !queue->lines.empty() || queue->closed; });
             if (queue->lines.empty()) break;
             line = std::move(queue->lines.front());
             queue->lines.pop_front();
+            queue->room.notify_one();
         }
-        for (const std::string& reply : brain.handle(line)) out << reply << '\n';
+        if (line.too_long) {
+            out << "ERROR the line is over " << max_command_bytes << " bytes, so it was ignored\n";
+        } else {
+            for (const std::string& reply : brain.handle(line.text)) out << reply << '\n';
+        }
         out.flush();
         if (brain.done()) break;
+    }
+    {
+        const std::lock_guard<std::mutex> lock(queue->mutex);
+        queue->finished = true;
+        queue->room.notify_one();
     }
     return 0;
 }

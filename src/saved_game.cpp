@@ -116,7 +116,11 @@ std::string default_save_name(std::time_t now) { return format_time(now, false, 
 
 std::string iso_utc(std::time_t now) { return format_time(now, true, "%Y-%m-%dT%H:%M:%SZ"); }
 
-std::string fit_path(std::string_view path, int columns) {
+std::string fit_path(std::string_view given, int columns) {
+    // A path is shown as typed or as named on the command line, where it
+    // may hold any byte but must not reach the terminal as one.
+    const std::string safe = printable_text(given);
+    const std::string_view path = safe;
     if (display_width(path) <= columns) return std::string(path);
     // Drop whole characters from the front until "…" and the rest fit.
     std::size_t i = 0;

@@ -114,6 +114,8 @@ enum class Msg {
     // autosave
     autosave_off,
     autosave_no_directory,
+    autosave_unreadable,
+    settings_not_read,
     autosave_locked,
     // what can be wrong with a game record
     rec_too_large,

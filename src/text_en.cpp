@@ -94,6 +94,8 @@ const char* english_text(Msg m) {
         case Msg::export_empty: return "No moves yet, so there is nothing to export.";
         case Msg::autosave_off: return "Autosave is off ({reason}); use save to keep a game.";
         case Msg::autosave_no_directory: return "Autosave is off: neither XDG_STATE_HOME nor HOME is usable.";
+        case Msg::autosave_unreadable: return "Autosave unreadable ({reason}); the next game replaces it.";
+        case Msg::settings_not_read: return "Settings ignored ({reason}): {file}";
         case Msg::autosave_locked: return "Autosave is off: another gomoku (process {pid}) is using it.";
         case Msg::rec_too_large: return "over 1 MiB: too large for a record";
         case Msg::rec_empty: return "the file is empty";
@@ -281,7 +283,7 @@ const char* english_text(Msg m) {
         case Msg::err_no_place_two: return "Only the second player of a swap2 opening may place two more, once.";
         case Msg::colour_black_word: return "black";
         case Msg::colour_white_word: return "white";
-        case Msg::err_name_control: return "A name cannot contain control characters.";
+        case Msg::err_name_control: return "A name cannot contain control characters or bytes that are not UTF-8.";
         case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2 Menu · 3 Quit · 4 Review > ";
         case Msg::err_command_argument: return "\"{command}\" takes nothing after it: type just {command}.";
         case Msg::menu_vs_computer: return "Play against the computer";

@@ -94,6 +94,8 @@ const char* chinese_text(Msg m) {
         case Msg::export_empty: return "还没有着法，无可导出。";
         case Msg::autosave_off: return "自动保存已关闭（{reason}）；可用 save 手动保存。";
         case Msg::autosave_no_directory: return "自动保存已关闭：XDG_STATE_HOME 和 HOME 都不可用。";
+        case Msg::autosave_unreadable: return "自动保存无法读取（{reason}）；下一局将替换它。";
+        case Msg::settings_not_read: return "设置未读取（{reason}）：{file}";
         case Msg::autosave_locked: return "自动保存已关闭：另一个 gomoku（进程 {pid}）正在使用。";
         case Msg::rec_too_large: return "超过 1 MiB，不像棋谱";
         case Msg::rec_empty: return "文件是空的";
@@ -277,7 +279,7 @@ const char* chinese_text(Msg m) {
         case Msg::err_no_place_two: return "只有二次交换开局的后手方可以再放两子，且只有一次机会。";
         case Msg::colour_black_word: return "黑";
         case Msg::colour_white_word: return "白";
-        case Msg::err_name_control: return "名字不能包含控制字符。";
+        case Msg::err_name_control: return "名字不能包含控制字符或非 UTF-8 字节。";
         case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2 菜单 · 3 退出 · 4 复盘 > ";
         case Msg::err_command_argument: return "“{command}”后面不需要其他内容：只输入 {command} 即可。";
         case Msg::menu_vs_computer: return "人机对战";

@@ -301,7 +301,7 @@ TEST_CASE("changing the language keeps the names the players chose") {
 TEST_CASE("names keep full-width characters and refuse control characters") {
     const Played p = play({"1", "李、王", "Bo\x01", "ＡＢ", "h8", "q", "y"});
     CHECK(has(p.out, "李、王 played H8."));
-    CHECK(has(p.out, "A name cannot contain control characters."));
+    CHECK(has(p.out, "A name cannot contain control characters or bytes that are not UTF-8."));
     CHECK(has(p.out, "O White: ＡＢ"));
 }
 

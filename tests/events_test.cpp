@@ -67,3 +67,30 @@ TEST_CASE("a script ends with end of input") {
     CHECK(s.next(std::nullopt).kind == InputEvent::Kind::end);
     CHECK(s.next(std::nullopt).kind == InputEvent::Kind::end);
 }
+
+TEST_CASE("a lone CR ends a line, and CR LF is one line end even when a read splits it") {
+    auto out = lines_of("1\rAna\rBo\rh8");
+    REQUIRE(out.size() == 4);
+    CHECK(out[0].text == "1");
+    CHECK(out[1].text == "Ana");
+    CHECK(out[3].text == "h8");
+
+    LineAssembler a;
+    std::vector<InputEvent> split;
+    a.feed("h8\r", split);
+    a.feed("\nj9\r\n\r\n", split);
+    REQUIRE(split.size() == 3);  // h8, j9 and one empty line: no line from the LF after a CR
+    CHECK(split[0].text == "h8");
+    CHECK(split[1].text == "j9");
+    CHECK(split[2].text.empty());
+}
+
+TEST_CASE("a line reader keeps to the limit it is given") {
+    LineAssembler a(8);
+    std::vector<InputEvent> out;
+    a.feed("12345678\n123456789\nok\n", out);
+    REQUIRE(out.size() == 3);
+    CHECK(out[0].text == "12345678");
+    CHECK(out[1].too_long);
+    CHECK(out[2].text == "ok");
+}

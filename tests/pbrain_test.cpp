@@ -176,6 +176,21 @@ TEST_CASE("the brain loop answers over a pipe and stops a long search as soon as
     ::close(fds[0]);
 }
 
+TEST_CASE("a brain's every reply is one printable line, whatever bytes the manager sent", "[pbrain]") {
+    Brain brain(quick());
+    Lines replies = session(brain, {"START 15", "TURN 1,2\rOK", "TURN \x1b[2J", std::string("\0UNKNOWN", 8),
+                                    "START 1\n5", "BOARD", "1,2\rOK", "3,3,\x7f"});
+    const std::string long_junk(5000, '\x01');
+    for (const std::string& reply : brain.handle(long_junk)) replies.push_back(reply);
+    REQUIRE(replies.size() == 8);
+    for (const std::string& r : replies) {
+        INFO(r);
+        for (const char c : r) CHECK((c >= 0x20 && c < 0x7f));
+        CHECK(r.size() < 100);  // an echo is cut short
+    }
+    CHECK(starts_with(replies[1], "ERROR "));
+}
+
 TEST_CASE("the brain mode is chosen by a flag or by a pbrain- program name", "[pbrain]") {
     CHECK(invoked_as_brain("pbrain-gomoku"));
     CHECK(invoked_as_brain("/usr/local/bin/pbrain-gomoku"));

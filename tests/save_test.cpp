@@ -18,6 +18,7 @@
 #include "support/whole_file.hpp"
 #include "saved_game.hpp"
 #include "support/run_binary.hpp"
+#include "support/small_file_system.hpp"
 
 using namespace gomoku;
 
@@ -251,46 +252,13 @@ TEST_CASE("a finished game can be saved and exported from the result screen") {
 
 namespace {
 
-// A small tmpfs mounted for the length of a test (root only).
-class SmallFileSystem {
-public:
-    explicit SmallFileSystem(const std::string& at) : path_(at) {
-        ::mkdir(at.c_str(), 0700);
-        if (::mount("tmpfs", at.c_str(), "tmpfs", 0, "size=64k") == 0) mounted_ = true;
-        else error_ = std::strerror(errno);
-    }
-    ~SmallFileSystem() {
-        if (mounted_) ::umount2(path_.c_str(), MNT_DETACH);
-    }
-    SmallFileSystem(const SmallFileSystem&) = delete;
-    SmallFileSystem& operator=(const SmallFileSystem&) = delete;
-    bool mounted() const { return mounted_; }
-    const std::string& error() const { return error_; }
-
-    // Writes a file until no byte more fits.
-    void fill() const {
-        const int fd = ::open((path_ + "/filler").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        const std::string block(4096, 'x');
-        while (::write(fd, block.data(), block.size()) > 0) {
-        }
-        while (::write(fd, "x", 1) > 0) {
-        }
-        ::close(fd);
-    }
-
-private:
-    std::string path_;
-    bool mounted_ = false;
-    std::string error_;
-};
-
 const char* const old_game = "# gomoku 2\n# size: 15\n# rule: freestyle\n# result: *\nA1\n";
 
 }  // namespace
 
 TEST_CASE("on a full file system a save says so, the old file stays whole, and the game goes on") {
     test::TempDir dir;
-    const SmallFileSystem full(dir.path() + "/small");
+    const test::SmallFileSystem full(dir.path() + "/small");
     if (!full.mounted()) {
         WARN("cannot mount a small tmpfs (" << full.error() << "): the full-disk test is skipped");
         return;

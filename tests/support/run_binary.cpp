@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <fcntl.h>
 #include <csignal>
+#include <fstream>
 #include <ftw.h>
 #include <poll.h>
 #include <stdexcept>
@@ -17,7 +18,9 @@ namespace {
 
 // In a forked child: become the built binary with these arguments and
 // environment. Never returns.
-[[noreturn]] void exec_binary(const std::vector<std::string>& extra_args, std::vector<std::string> env) {
+[[noreturn]] void exec_binary(const std::vector<std::string>& extra_args, std::vector<std::string> env,
+                              bool new_session) {
+    if (new_session) ::setsid();
     std::vector<std::string> args = {GOMOKU_BINARY};
     args.insert(args.end(), extra_args.begin(), extra_args.end());
     std::vector<char*> argv, envp;
@@ -80,7 +83,7 @@ Run run_binary(const RunOptions& o) {
         ::dup2(out_pipe[1], 1);
         ::dup2(err, 2);
         ::close(out_pipe[0]);
-        exec_binary(o.args, env);
+        exec_binary(o.args, env, o.new_session);
     }
     ::close(out_pipe[1]);
     Run run;
@@ -135,7 +138,7 @@ Running::Running(const RunOptions& o) {
         ::dup2(err, 2);
         ::close(in_pipe[1]);
         ::close(out_pipe[0]);
-        exec_binary(o.args, env);
+        exec_binary(o.args, env, o.new_session);
     }
     ::close(in_pipe[0]);
     ::close(out_pipe[1]);
@@ -166,6 +169,59 @@ void Running::send(const std::string& text) {
     }
 }
 
+bool Running::stream(const std::string& chunk, std::size_t times) {
+    // Writes that never block: a full pipe is waited out in poll, where
+    // output is read too.
+    const int flags = ::fcntl(in_, F_GETFL);
+    ::fcntl(in_, F_SETFL, flags | O_NONBLOCK);
+    const bool all = stream_all(chunk, times);
+    ::fcntl(in_, F_SETFL, flags);
+    return all;
+}
+
+bool Running::stream_all(const std::string& chunk, std::size_t times) {
+    std::size_t sent = 0, done = 0;  // whole chunks, and bytes of the current one
+    while (sent < times) {
+        struct pollfd p[2] = {{in_, POLLOUT, 0}, {out_fd_, POLLIN, 0}};
+        if (::poll(p, out_fd_ >= 0 ? 2 : 1, 10000) <= 0) return false;
+        if (out_fd_ >= 0 && (p[1].revents & (POLLIN | POLLHUP))) read_some();
+        if (p[0].revents & (POLLERR | POLLHUP)) return false;
+        if (!(p[0].revents & POLLOUT)) continue;
+        const ssize_t n = ::write(in_, chunk.data() + done, chunk.size() - done);
+        if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+        if (n <= 0) return false;
+        done += static_cast<std::size_t>(n);
+        if (done == chunk.size()) {
+            done = 0;
+            ++sent;
+        }
+    }
+    return true;
+}
+
+long Running::peak_memory_kib() const {
+    std::ifstream status("/proc/" + std::to_string(pid_) + "/status");
+    std::string key;
+    long value = 0;
+    while (status >> key) {
+        if (key == "VmHWM:" && status >> value) return value;
+        status.ignore(1 << 10, '\n');
+    }
+    return 0;
+}
+
+void Running::read_some() {
+    char buffer[8192];
+    const ssize_t n = ::read(out_fd_, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) return;
+    if (n <= 0) {
+        ::close(out_fd_);
+        out_fd_ = -1;
+        return;
+    }
+    out_.append(buffer, static_cast<std::size_t>(n));
+}
+
 bool Running::wait_for(const std::string& text, int timeout_ms, std::size_t from) {
     int waited = 0;
     while (out_.find(text, std::min(from, out_.size())) == std::string::npos) {
@@ -176,15 +232,7 @@ bool Running::wait_for(const std::string& text, int timeout_ms, std::size_t from
             waited += step;
             continue;
         }
-        char buffer[8192];
-        const ssize_t n = ::read(out_fd_, buffer, sizeof buffer);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            ::close(out_fd_);
-            out_fd_ = -1;
-            continue;
-        }
-        out_.append(buffer, static_cast<std::size_t>(n));
+        read_some();
     }
     return true;
 }

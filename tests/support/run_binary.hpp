@@ -20,6 +20,7 @@ struct RunOptions {
     bool close_stdout = false;  // the reader goes away at once
     bool close_stdin = false;   // started with no descriptor 0 at all
     std::string home;           // HOME; empty: a fresh directory for this run
+    bool new_session = false;   // in a session of its own: no controlling terminal
 };
 
 Run run_binary(const RunOptions& options);
@@ -35,6 +36,12 @@ public:
 
     pid_t pid() const { return pid_; }
     void send(const std::string& text);
+    // Sends `chunk` `times` times, reading output meanwhile so neither side
+    // can block the other: a huge input without the memory to hold it.
+    // False if the binary stopped reading.
+    bool stream(const std::string& chunk, std::size_t times);
+    // The most memory the binary has held so far (VmHWM), in KiB; 0 if unknown.
+    long peak_memory_kib() const;
     // Reads output until it contains `text`; false after `timeout_ms`.
     // With `from`, only output after its first `from` bytes counts: the frame
     // answering the last input, not an earlier one that said the same.
@@ -47,6 +54,8 @@ private:
     pid_t pid_ = -1;
     int in_ = -1;
     int out_fd_ = -1;
+    void read_some();
+    bool stream_all(const std::string& chunk, std::size_t times);
     std::string out_;
     std::string err_path_;
     std::string fresh_home_;
