@@ -74,7 +74,7 @@ std::int64_t Brain::move_budget_ms() const {
 }
 
 engine::Engine& Brain::engine() {
-    std::size_t bytes = 64u << 20;
+    std::size_t bytes = options_.table_bytes;
     // The table gets half of what may be used; the rest is the program.
     if (max_memory_ > 0) bytes = std::min<std::size_t>(bytes, static_cast<std::size_t>(max_memory_ / 2));
     bytes = std::max<std::size_t>(bytes, 64u << 10);
@@ -290,6 +290,32 @@ bool is_end(const std::string& line) { return upper(trim(line)) == "END"; }
 
 }  // namespace
 
+void ProtocolLines::feed(std::string_view bytes, std::vector<std::string>& lines) {
+    pending_.append(bytes);
+    std::size_t start = 0;
+    for (std::size_t at = pending_.find('\n'); at != std::string::npos; at = pending_.find('\n', start)) {
+        std::string line = pending_.substr(start, at - start);
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        lines.push_back(std::move(line));
+        start = at + 1;
+    }
+    pending_.erase(0, start);
+}
+
+std::optional<std::string> ProtocolLines::finish() {
+    if (pending_.empty()) return std::nullopt;
+    std::string line = std::move(pending_);
+    pending_.clear();
+    if (line.back() == '\r') line.pop_back();
+    return line;
+}
+
+bool answer(Brain& brain, const std::string& line, std::ostream& out) {
+    for (const std::string& reply : brain.handle(line)) out << reply << '\n';
+    out.flush();
+    return brain.done();
+}
+
 bool invoked_as_brain(const std::string& argv0) {
     const auto slash = argv0.find_last_of('/');
     return argv0.compare(slash == std::string::npos ? 0 : slash + 1, 7, "pbrain-") == 0;
@@ -300,10 +326,10 @@ int run_pbrain(int in_fd, std::ostream& out, const BrainOptions& options) {
     auto queue = std::make_shared<LineQueue>();
     auto stop = std::make_shared<std::atomic<bool>>(false);
     std::thread reader([queue, stop, in_fd] {
-        std::string pending;
+        ProtocolLines splitter;
+        std::vector<std::string> lines;
         char buffer[4096];
         auto push = [&](std::string line) {
-            if (!line.empty() && line.back() == '\r') line.pop_back();
             if (is_end(line)) stop->store(true);
             const std::lock_guard<std::mutex> lock(queue->mutex);
             queue->lines.push_back(std::move(line));
@@ -313,13 +339,11 @@ int run_pbrain(int in_fd, std::ostream& out, const BrainOptions& options) {
             const ssize_t n = ::read(in_fd, buffer, sizeof buffer);
             if (n < 0 && errno == EINTR) continue;
             if (n <= 0) break;
-            pending.append(buffer, static_cast<std::size_t>(n));
-            for (std::size_t at = pending.find('\n'); at != std::string::npos; at = pending.find('\n')) {
-                push(pending.substr(0, at));
-                pending.erase(0, at + 1);
-            }
+            splitter.feed(std::string_view(buffer, static_cast<std::size_t>(n)), lines);
+            for (std::string& line : lines) push(std::move(line));
+            lines.clear();
         }
-        if (!pending.empty()) push(pending);
+        if (auto last = splitter.finish()) push(std::move(*last));
         stop->store(true);  // nobody is left to answer
         const std::lock_guard<std::mutex> lock(queue->mutex);
         queue->closed = true;
@@ -337,9 +361,7 @@ int run_pbrain(int in_fd, std::ostream& out, const BrainOptions& options) {
             line = std::move(queue->lines.front());
             queue->lines.pop_front();
         }
-        for (const std::string& reply : brain.handle(line)) out << reply << '\n';
-        out.flush();
-        if (brain.done()) break;
+        if (answer(brain, line, out)) break;
     }
     return 0;
 }

@@ -6,14 +6,18 @@
 // `Brain` handles one line at a time and returns the reply lines, so it can
 // be driven directly. `run_pbrain` is the real loop: one thread reads the
 // input, the caller's thread thinks, and an END (or end of input) that
-// arrives mid-search stops the search at once.
+// arrives mid-search stops the search at once. The loop's two halves —
+// bytes into lines (`ProtocolLines`) and a line into replies on a stream
+// (`answer`) — are separate so they can be driven without threads.
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/engine.hpp"
@@ -26,6 +30,8 @@ struct BrainOptions {
     std::optional<double> think_time;  // seconds: caps INFO timeout_turn
     std::uint64_t nodes = 0;           // 0: no node limit
     std::uint64_t seed = 0;
+    // The most the transposition table may take; INFO max_memory may lower it.
+    std::size_t table_bytes = std::size_t{64} << 20;
 };
 
 class Brain {
@@ -67,6 +73,23 @@ private:
     std::unique_ptr<engine::Engine> engine_;
     bool done_ = false;
 };
+
+// Bytes as they arrive → protocol lines. A line ends at LF; a CR before it
+// is dropped, since managers on Windows send CR LF.
+class ProtocolLines {
+public:
+    // Appends every line `bytes` completes to `lines`.
+    void feed(std::string_view bytes, std::vector<std::string>& lines);
+    // End of input: the last line, when it had no line end.
+    std::optional<std::string> finish();
+
+private:
+    std::string pending_;
+};
+
+// One line to the brain; its replies go to `out`, each on its own line, and
+// are flushed at once (the manager waits for them). True when the brain is done.
+bool answer(Brain& brain, const std::string& line, std::ostream& out);
 
 // Is the program named like a brain ("pbrain-…", as managers expect)?
 bool invoked_as_brain(const std::string& argv0);

@@ -176,6 +176,31 @@ TEST_CASE("the brain loop answers over a pipe and stops a long search as soon as
     ::close(fds[0]);
 }
 
+TEST_CASE("protocol lines end at LF, drop a CR before it, and do not depend on how the bytes arrive", "[pbrain]") {
+    const std::string bytes = "START 15\r\nINFO rule 1\n\nBEGIN\r\r\nTURN 7,7";
+    const Lines expected{"START 15", "INFO rule 1", "", "BEGIN\r", "TURN 7,7"};
+    for (std::size_t piece = 1; piece <= bytes.size(); ++piece) {
+        INFO("pieces of " << piece);
+        ProtocolLines splitter;
+        Lines lines;
+        for (std::size_t at = 0; at < bytes.size(); at += piece) splitter.feed(bytes.substr(at, piece), lines);
+        const auto last = splitter.finish();
+        REQUIRE(last);
+        lines.push_back(*last);
+        CHECK(lines == expected);
+        CHECK_FALSE(splitter.finish());
+    }
+}
+
+TEST_CASE("the loop's answering step writes each reply on its own line and says when END came", "[pbrain]") {
+    Brain brain(quick());
+    std::ostringstream out;
+    CHECK_FALSE(answer(brain, "START 15", out));
+    CHECK_FALSE(answer(brain, "FROB", out));
+    CHECK(out.str() == "OK\nUNKNOWN FROB\n");
+    CHECK(answer(brain, "END", out));
+}
+
 TEST_CASE("the brain mode is chosen by a flag or by a pbrain- program name", "[pbrain]") {
     CHECK(invoked_as_brain("pbrain-gomoku"));
     CHECK(invoked_as_brain("/usr/local/bin/pbrain-gomoku"));
