@@ -1,6 +1,7 @@
 #include "saved_game.hpp"
 
 #include <charconv>
+#include <limits>
 
 #include "files.hpp"
 #include "width.hpp"
@@ -116,7 +117,11 @@ std::string default_save_name(std::time_t now) { return format_time(now, false, 
 
 std::string iso_utc(std::time_t now) { return format_time(now, true, "%Y-%m-%dT%H:%M:%SZ"); }
 
-std::string fit_path(std::string_view path, int columns) {
+std::string fit_path(std::string_view typed, int columns) {
+    // A name may hold anything but NUL and '/'; shown, its control characters
+    // become '?' so that a file name cannot send escape sequences to the terminal.
+    const std::string safe = shown_text(typed, std::numeric_limits<int>::max());
+    const std::string_view path = safe;
     if (display_width(path) <= columns) return std::string(path);
     // Drop whole characters from the front until "…" and the rest fit.
     std::size_t i = 0;

@@ -2,7 +2,7 @@
 // newline into the arguments after the program name.
 //
 // Invariants: options that were accepted hold values the game can use; an
-// error names the option, and its message in each language is one line of
+// error's message in each language, and a file name as messages show it, are
 // text that is safe to print (no control characters from the arguments).
 
 #include <string>
@@ -11,6 +11,7 @@
 #include "cli.hpp"
 #include "fuzz_check.hpp"
 #include "gomoku/board.hpp"
+#include "saved_game.hpp"
 #include "width.hpp"
 
 using namespace gomoku;
@@ -40,5 +41,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (o.think_time) FUZZ_CHECK(*o.think_time > 0);
     FUZZ_CHECK(!(o.resume && o.file));
     FUZZ_CHECK(!(o.replay && (o.file || o.resume)));
+    // Messages about a file show its name this way.
+    for (const auto& path : {o.file, o.replay})
+        if (path) FUZZ_CHECK(printable_utf8(fit_path(*path, 20)));
     return 0;
 }
