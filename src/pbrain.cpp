@@ -164,6 +164,8 @@ std::vector<std::string> Brain::swap2_reply() {
     // The stones alternate black, white, black, …
     Board b(size_);
     for (std::size_t i = 0; i < swap2_stones_.size(); ++i) b.place(swap2_stones_[i], i % 2 ? Stone::white : Stone::black);
+    // The engine needs a point to play; a manager can send a board with none.
+    if (b.full()) return {"ERROR the board is full"};
     const int c = size_ / 2;
     const Point centre{c, c};
     if (swap2_stones_.empty()) {

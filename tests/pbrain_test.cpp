@@ -176,6 +176,16 @@ TEST_CASE("the brain loop answers over a pipe and stops a long search as soon as
     ::close(fds[0]);
 }
 
+TEST_CASE("a brain asked to open on a full swap2 board says so instead of searching", "[pbrain]") {
+    // Found by the protocol fuzz target (tests/fuzz/corpus/pbrain/swap2_full_board).
+    Brain brain(quick());
+    CHECK(session(brain, {"START 5", "SWAP2BOARD"}) == Lines{"OK"});
+    for (int x = 0; x < 5; ++x)
+        for (int y = 0; y < 5; ++y) CHECK(brain.handle(std::to_string(x) + "," + std::to_string(y)).empty());
+    CHECK(brain.handle("DONE") == Lines{"ERROR the board is full"});
+    CHECK(session(brain, {"SWAP2BOARD", "0,0", "DONE"}).size() == 1);  // and it goes on answering
+}
+
 TEST_CASE("protocol lines end at LF, drop a CR before it, and do not depend on how the bytes arrive", "[pbrain]") {
     const std::string bytes = "START 15\r\nINFO rule 1\n\nBEGIN\r\r\nTURN 7,7";
     const Lines expected{"START 15", "INFO rule 1", "", "BEGIN\r", "TURN 7,7"};
