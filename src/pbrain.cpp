@@ -202,6 +202,10 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
         std::string w;
         while (in >> w) words.push_back(w);
     }
+    // The stream splits on every kind of white space, trim only on four: a
+    // line of vertical tabs or form feeds has no words and, like an empty
+    // line, means nothing.
+    if (words.empty()) return {};
     const std::string command = upper(words[0]);
 
     if (mode_ != Mode::commands) {

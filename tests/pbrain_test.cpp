@@ -186,6 +186,17 @@ TEST_CASE("a brain asked to open on a full swap2 board says so instead of search
     CHECK(session(brain, {"SWAP2BOARD", "0,0", "DONE"}).size() == 1);  // and it goes on answering
 }
 
+TEST_CASE("a line of white space other than blanks is ignored like an empty line", "[pbrain]") {
+    // Found by the protocol fuzz target (tests/fuzz/corpus/pbrain/vertical_tab_line).
+    Brain brain(quick());
+    CHECK(brain.handle("START 15") == Lines{"OK"});
+    for (const char* blank : {"", "\v", "\f", " \v\f\t "}) {
+        INFO(static_cast<int>(blank[0]));
+        CHECK(brain.handle(blank).empty());
+    }
+    CHECK(brain.handle("BEGIN") == Lines{"7,7"});
+}
+
 TEST_CASE("protocol lines end at LF, drop a CR before it, and do not depend on how the bytes arrive", "[pbrain]") {
     const std::string bytes = "START 15\r\nINFO rule 1\n\nBEGIN\r\r\nTURN 7,7";
     const Lines expected{"START 15", "INFO rule 1", "", "BEGIN\r", "TURN 7,7"};
