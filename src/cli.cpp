@@ -148,8 +148,9 @@ CliResult parse_cli(const std::vector<std::string>& args) {
 }
 
 std::string describe(const CliError& e, Lang lang) {
-    // What the user typed is cut so the message stays on one line.
-    return tr(lang, e.message, {{"option", fit_width(e.option, 24)}, {"value", fit_width(e.value, 20)}, {"expected", e.expected}});
+    // What the user typed is made safe to show, so an argument cannot send
+    // escape sequences to the terminal, and cut so the message stays on one line.
+    return tr(lang, e.message, {{"option", shown_text(e.option, 24)}, {"value", shown_text(e.value, 20)}, {"expected", e.expected}});
 }
 
 }  // namespace gomoku

@@ -89,7 +89,7 @@ std::int64_t Brain::move_budget_ms() const {
 }
 
 engine::Engine& Brain::engine() {
-    std::size_t bytes = 64u << 20;
+    std::size_t bytes = options_.table_bytes;
     // The table gets half of what may be used; the rest is the program.
     if (max_memory_ > 0) bytes = std::min<std::size_t>(bytes, static_cast<std::size_t>(max_memory_ / 2));
     bytes = std::max<std::size_t>(bytes, 64u << 10);
@@ -179,6 +179,8 @@ std::vector<std::string> Brain::swap2_reply() {
     // The stones alternate black, white, black, …
     Board b(size_);
     for (std::size_t i = 0; i < swap2_stones_.size(); ++i) b.place(swap2_stones_[i], i % 2 ? Stone::white : Stone::black);
+    // The engine needs a point to play; a manager can send a board with none.
+    if (b.full()) return {"ERROR the board is full"};
     const int c = size_ / 2;
     const Point centre{c, c};
     if (swap2_stones_.empty()) {
@@ -215,6 +217,10 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
         std::string w;
         while (in >> w) words.push_back(w);
     }
+    // The stream splits on every kind of white space, trim only on four: a
+    // line of vertical tabs or form feeds has no words and, like an empty
+    // line, means nothing.
+    if (words.empty()) return {};
     const std::string command = upper(words[0]);
 
     if (mode_ != Mode::commands) {
@@ -294,9 +300,6 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
 
 namespace {
 
-// A command line is short; INFO folder may name a long path. Anything
-// longer is refused whole, and costs no memory while it streams past.
-constexpr std::size_t max_command_bytes = 4096;
 // Lines read ahead while the brain thinks. A manager sends one command and
 // waits; more than this is a flood, and the reader waits for room.
 constexpr std::size_t max_queued_lines = 1024;
@@ -313,6 +316,16 @@ struct LineQueue {
 bool is_end(const std::string& line) { return upper(trim(line)) == "END"; }
 
 }  // namespace
+
+bool answer(Brain& brain, const InputEvent& line, std::ostream& out) {
+    if (line.too_long) {
+        out << "ERROR the line is over " << max_command_bytes << " bytes, so it was ignored\n";
+    } else {
+        for (const std::string& reply : brain.handle(line.text)) out << reply << '\n';
+    }
+    out.flush();
+    return brain.done();
+}
 
 bool invoked_as_brain(const std::string& argv0) {
     const auto slash = argv0.find_last_of('/');
@@ -368,13 +381,7 @@ int run_pbrain(int in_fd, std::ostream& out, const BrainOptions& options) {
             queue->lines.pop_front();
             queue->room.notify_one();
         }
-        if (line.too_long) {
-            out << "ERROR the line is over " << max_command_bytes << " bytes, so it was ignored\n";
-        } else {
-            for (const std::string& reply : brain.handle(line.text)) out << reply << '\n';
-        }
-        out.flush();
-        if (brain.done()) break;
+        if (answer(brain, line, out)) break;
     }
     {
         const std::lock_guard<std::mutex> lock(queue->mutex);

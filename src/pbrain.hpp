@@ -6,17 +6,22 @@
 // `Brain` handles one line at a time and returns the reply lines, so it can
 // be driven directly. `run_pbrain` is the real loop: one thread reads the
 // input, the caller's thread thinks, and an END (or end of input) that
-// arrives mid-search stops the search at once.
+// arrives mid-search stops the search at once. The loop's two halves —
+// bytes into lines (a `LineAssembler`) and a line into replies on a stream
+// (`answer`) — are separate so they can be driven without threads.
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/engine.hpp"
+#include "events.hpp"
 #include "gomoku/board.hpp"
 
 namespace gomoku {
@@ -26,6 +31,8 @@ struct BrainOptions {
     std::optional<double> think_time;  // seconds: caps INFO timeout_turn
     std::uint64_t nodes = 0;           // 0: no node limit
     std::uint64_t seed = 0;
+    // The most the transposition table may take; INFO max_memory may lower it.
+    std::size_t table_bytes = std::size_t{64} << 20;
 };
 
 class Brain {
@@ -67,6 +74,15 @@ private:
     std::unique_ptr<engine::Engine> engine_;
     bool done_ = false;
 };
+
+// A command line is short; INFO folder may name a long path. Anything
+// longer is refused whole, and costs no memory while it streams past.
+inline constexpr std::size_t max_command_bytes = 4096;
+
+// One line, as a LineAssembler(max_command_bytes) cuts it, to the brain; its
+// replies go to `out`, each on its own line, and are flushed at once (the
+// manager waits for them). True when the brain is done.
+bool answer(Brain& brain, const InputEvent& line, std::ostream& out);
 
 // Is the program named like a brain ("pbrain-…", as managers expect)?
 bool invoked_as_brain(const std::string& argv0);

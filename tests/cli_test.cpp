@@ -37,6 +37,20 @@ TEST_CASE("a bad command line names the problem") {
     SECTION("size with junk") { CHECK(parse_cli({"--size", "15x"}).error); }
 }
 
+TEST_CASE("a bad argument is shown with its control characters as '?', so it cannot drive the terminal") {
+    // Found by fuzzing the command line (tests/fuzz/corpus/command_line/escape_in_*).
+    const CliResult option = parse_cli({"--\x1b[2J"});
+    REQUIRE(option.error);
+    const CliResult value = parse_cli({"--size=\x1b]0;title\x07"});
+    REQUIRE(value.error);
+    for (Lang lang : {Lang::en, Lang::zh}) {
+        CHECK(describe(*option.error, lang).find("--?[2J") != std::string::npos);
+        CHECK(describe(*value.error, lang).find("?]0;title?") != std::string::npos);
+        CHECK(describe(*option.error, lang).find('\x1b') == std::string::npos);
+        CHECK(describe(*value.error, lang).find('\x07') == std::string::npos);
+    }
+}
+
 TEST_CASE("the locale decides UTF-8 in the order LC_ALL, LC_CTYPE, LANG") {
     Environment e;
     CHECK_FALSE(utf8_locale(e));

@@ -191,6 +191,40 @@ TEST_CASE("a brain's every reply is one printable line, whatever bytes the manag
     CHECK(starts_with(replies[1], "ERROR "));
 }
 
+TEST_CASE("a brain asked to open on a full swap2 board says so instead of searching", "[pbrain]") {
+    // Found by the protocol fuzz target (tests/fuzz/corpus/pbrain/swap2_full_board).
+    Brain brain(quick());
+    CHECK(session(brain, {"START 5", "SWAP2BOARD"}) == Lines{"OK"});
+    for (int x = 0; x < 5; ++x)
+        for (int y = 0; y < 5; ++y) CHECK(brain.handle(std::to_string(x) + "," + std::to_string(y)).empty());
+    CHECK(brain.handle("DONE") == Lines{"ERROR the board is full"});
+    CHECK(session(brain, {"SWAP2BOARD", "0,0", "DONE"}).size() == 1);  // and it goes on answering
+}
+
+TEST_CASE("a line of white space other than blanks is ignored like an empty line", "[pbrain]") {
+    // Found by the protocol fuzz target (tests/fuzz/corpus/pbrain/vertical_tab_line).
+    Brain brain(quick());
+    CHECK(brain.handle("START 15") == Lines{"OK"});
+    for (const char* blank : {"", "\v", "\f", " \v\f\t "}) {
+        INFO(static_cast<int>(blank[0]));
+        CHECK(brain.handle(blank).empty());
+    }
+    CHECK(brain.handle("BEGIN") == Lines{"7,7"});
+}
+
+TEST_CASE("the loop's answering step writes each reply on its own line and says when END came", "[pbrain]") {
+    Brain brain(quick());
+    std::ostringstream out;
+    CHECK_FALSE(answer(brain, InputEvent::line("START 15"), out));
+    CHECK_FALSE(answer(brain, InputEvent::line("FROB"), out));
+    InputEvent too_long;
+    too_long.kind = InputEvent::Kind::line;
+    too_long.too_long = true;
+    CHECK_FALSE(answer(brain, too_long, out));
+    CHECK(out.str() == "OK\nUNKNOWN FROB\nERROR the line is over 4096 bytes, so it was ignored\n");
+    CHECK(answer(brain, InputEvent::line("END"), out));
+}
+
 TEST_CASE("the brain mode is chosen by a flag or by a pbrain- program name", "[pbrain]") {
     CHECK(invoked_as_brain("pbrain-gomoku"));
     CHECK(invoked_as_brain("/usr/local/bin/pbrain-gomoku"));

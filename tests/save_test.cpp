@@ -149,6 +149,14 @@ TEST_CASE("load names what is wrong: a missing file, no file name, a directory")
     CHECK(has(out, "Is a directory"));
 }
 
+TEST_CASE("a file name is shown with its control characters as '?', so it cannot drive the terminal") {
+    test::TempDir dir;
+    const std::string out = play({"1", "", "", "load " + dir.path() + "/x\x1b]0;t\x07.txt", "q"});
+    CHECK(has(out, "/x?]0;t?.txt"));
+    CHECK_FALSE(has(out, "\x07"));
+    CHECK(fit_path("/tmp/\x1b[2J.txt", 20) == "/tmp/?[2J.txt");
+}
+
 TEST_CASE("loading a finished game goes to the result screen") {
     test::TempDir dir;
     const std::string file = dir.path() + "/won.txt";
