@@ -791,7 +791,7 @@ App::Next App::review() {
             } else {
                 message = answer->too_long ? Message{tr(Msg::err_too_long), true}
                                            : Message{tr(Msg::review_not_a_step,
-                                                        {{"input", fit_width(answer->text, 20)}, {"moves", all}}),
+                                                        {{"input", shown_text(answer->text, 20)}, {"moves", all}}),
                                                      true};
             }
         }

@@ -116,8 +116,11 @@ std::string default_save_name(std::time_t now) { return format_time(now, false, 
 
 std::string iso_utc(std::time_t now) { return format_time(now, true, "%Y-%m-%dT%H:%M:%SZ"); }
 
-std::string fit_path(std::string_view path, int columns) {
-    if (display_width(path) <= columns) return std::string(path);
+std::string fit_path(std::string_view typed, int columns) {
+    // A file name may hold any byte but '/' and NUL: escape codes included.
+    const std::string safe = safe_text(typed);
+    const std::string_view path = safe;
+    if (display_width(path) <= columns) return safe;
     // Drop whole characters from the front until "…" and the rest fit.
     std::size_t i = 0;
     while (i < path.size()) {

@@ -55,7 +55,8 @@ std::string default_save_name(std::time_t now);
 // `2026-11-29T19:12:00Z`.
 std::string iso_utc(std::time_t now);
 
-// A path cut to `columns` from the left, so the file name stays visible.
+// A path made safe to show (see safe_text) and cut to `columns` from the
+// left, so the file name stays visible.
 std::string fit_path(std::string_view path, int columns);
 
 }  // namespace gomoku

@@ -97,7 +97,7 @@ bool printable_utf8(std::string_view s) {
     return true;
 }
 
-std::string shown_text(std::string_view s, int columns) {
+std::string safe_text(std::string_view s) {
     std::string safe;
     safe.reserve(s.size());
     for (std::size_t i = 0; i < s.size();) {
@@ -107,7 +107,9 @@ std::string shown_text(std::string_view s, int columns) {
         else
             safe.append(s.substr(start, i - start));
     }
-    return fit_width(safe, columns);
+    return safe;
 }
+
+std::string shown_text(std::string_view s, int columns) { return fit_width(safe_text(s), columns); }
 
 }  // namespace gomoku

@@ -29,7 +29,10 @@ bool printable_utf8(std::string_view s);
 
 // What a person typed, made safe to show: control characters, bidirectional
 // controls and invalid bytes become '?', so typed text can never send escape
-// sequences to the terminal; then cut to `columns`.
+// sequences to the terminal.
+std::string safe_text(std::string_view s);
+
+// safe_text, cut to `columns`.
 std::string shown_text(std::string_view s, int columns);
 
 }  // namespace gomoku
