@@ -19,7 +19,7 @@ namespace {
 // The sanitizers make every step several times slower: fewer sittings there
 // keep the run well under a minute in both builds.
 #if defined(GOMOKU_SANITIZED)
-constexpr long soak_sittings = 200;
+constexpr long soak_sittings = 400;
 #else
 constexpr long soak_sittings = 2000;
 #endif
