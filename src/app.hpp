@@ -70,6 +70,10 @@ public:
     AppExit run();
 
     const Settings& settings() const { return config_.settings; }
+    // The game of the board screen and the result screen, if there is one;
+    // a game being reviewed is not it. Read-only, for tests that check the
+    // app's state against the rules core.
+    const Game* game() const { return game_ ? &*game_ : nullptr; }
 
 private:
     enum class Next { menu, new_game, vs_setup, play, result, settings, help, resume, review_pick, review, end, quit };

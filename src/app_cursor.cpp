@@ -17,8 +17,14 @@ void App::show_typing(Frame& frame) const {
     }
     const std::string& typed = keys_.typed();
     if (typed.empty()) return;
-    frame.put(frame.caret->row, frame.caret->col, typed, Tone::prompt);
-    frame.caret->col += display_width(typed);
+    // On a terminal a long line scrolls: its end, where the typing goes on,
+    // stays in view, and the line never makes the screen too small.
+    std::string shown = typed;
+    const Screen& screen = display_.screen();
+    const int room = screen.width - 1 - frame.caret->col;  // the columns left, less the caret's
+    if (screen.terminal && display_width(typed) > room) shown = room > 1 ? "…" + tail_width(typed, room - 1) : "";
+    frame.put(frame.caret->row, frame.caret->col, shown, Tone::prompt);
+    frame.caret->col += display_width(shown);
 }
 
 KeyAction App::on_key(const Key& key, const Frame& shown) {

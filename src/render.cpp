@@ -347,9 +347,14 @@ Frame render_too_small(int have_w, int have_h, int need_w, int need_h, const std
     Frame f;
     const std::string have = std::to_string(have_w) + "x" + std::to_string(have_h);
     const std::string need = std::to_string(need_w) + "x" + std::to_string(need_h);
-    f.put(0, 0, tr(o.lang, Msg::too_small, {{"have", have}, {"need", need}}), Tone::error);
-    f.put(1, 0, prompt, Tone::prompt);
-    f.caret = Caret{1, display_width(prompt)};
+    // This frame must fit whatever the screen, or the terminal would wrap and
+    // scroll it: each line is cut to the width, the prompt keeping its end
+    // (and room for the caret after it), and with one row only the prompt shows.
+    const int row = have_h >= 2 ? 1 : 0;
+    if (row == 1) f.put(0, 0, fit_width(tr(o.lang, Msg::too_small, {{"have", have}, {"need", need}}), have_w), Tone::error);
+    const std::string shown = tail_width(prompt, std::max(0, have_w - 1));
+    f.put(row, 0, shown, Tone::prompt);
+    f.caret = Caret{row, display_width(shown)};
     return f;
 }
 

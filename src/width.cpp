@@ -74,6 +74,13 @@ std::string fit_width(std::string_view s, int columns) {
     return std::string(s.substr(0, i));
 }
 
+std::string tail_width(std::string_view s, int columns) {
+    int width = display_width(s);
+    std::size_t i = 0;
+    while (i < s.size() && width > columns) width -= code_point_width(next_code_point(s, i));
+    return std::string(s.substr(i));
+}
+
 std::string pad_right(std::string_view s, int columns) {
     std::string out = fit_width(s, columns);
     out.append(static_cast<std::size_t>(columns - display_width(out)), ' ');

@@ -20,6 +20,9 @@ int display_width(std::string_view utf8);
 // The longest prefix of `s` (whole characters) that fits in `columns`.
 std::string fit_width(std::string_view s, int columns);
 
+// The longest suffix of `s` (whole characters) that fits in `columns`.
+std::string tail_width(std::string_view s, int columns);
+
 // `s` padded with spaces on the right to exactly `columns` (cut if longer).
 std::string pad_right(std::string_view s, int columns);
 

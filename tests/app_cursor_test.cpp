@@ -158,6 +158,16 @@ TEST_CASE("a click is ignored while the screen is too small to show the board") 
     CHECK_FALSE(has(p.out, "Ana played"));
 }
 
+TEST_CASE("a line typed past the edge of the screen scrolls, and the board stays on the screen") {
+    Script s = new_game();
+    s << typed(":" + std::string(100, 'a') + "xyz") << enter << ctrl_d;
+    const Played p = play(s, Screen{true, 80, 30});
+    CHECK_FALSE(has(p.out, "Please enlarge"));
+    CHECK(has(p.out, "…" + std::string(40, 'a')));  // the start gives way
+    CHECK(has(p.out, "axyz"));                       // the end stays in view
+    CHECK(has(p.out, "Unknown command"));            // and the whole line was read
+}
+
 TEST_CASE("help in cursor mode has a page on the keys, and it fits the screen") {
     Script s = new_game();
     s << typed("?") << enter << enter << typed("q") << enter << ctrl_d;

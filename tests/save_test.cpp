@@ -157,6 +157,19 @@ TEST_CASE("a file name is shown with its control characters as '?', so it cannot
     CHECK(fit_path("/tmp/\x1b[2J.txt", 20) == "/tmp/?[2J.txt");
 }
 
+TEST_CASE("a file name with escape codes or invalid bytes is shown with ? in their place") {
+    // A file name may hold any byte but '/' and NUL; the screen must not
+    // take it for an escape sequence or half a character.
+    test::TempDir dir;
+    const std::string odd = dir.path() + "/\x1b[2J\xff.txt";
+    const std::string out = play({"1", "", "", "h8", "load " + odd, "save " + odd, "q", "y"});
+    CHECK(has(out, "?[2J?.txt: No such file or directory"));
+    CHECK(has(out, "?[2J?.txt."));  // saved to it
+    CHECK(slurp(odd).size() > 0);
+    CHECK_FALSE(has(out, "\x1b"));
+    CHECK_FALSE(has(out, "\xff"));
+}
+
 TEST_CASE("loading a finished game goes to the result screen") {
     test::TempDir dir;
     const std::string file = dir.path() + "/won.txt";
@@ -214,6 +227,18 @@ TEST_CASE("a saved game is reviewed move by move from the menu") {
     CHECK(has(out, "\"x\" is not a step"));
     CHECK(has(out, "Cy"));
     CHECK(slurp(file).size() > 0);  // reviewing changes nothing
+}
+
+TEST_CASE("the review shows a mistyped file name or step with ? for escape codes and invalid bytes") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/won.txt";
+    spit(file, "# gomoku 1\n# size: 15\nh8\nj8\n");
+    const std::string out = play({"review", "\x1b[31m\xc0\xaf", file, "\x1b[2J\x07", "q", "q"});
+    CHECK(has(out, "Not loaded: ?[31m?: No such file or directory"));
+    CHECK(has(out, "\"?[2J?\" is not a step"));
+    CHECK_FALSE(has(out, "\x1b"));
+    CHECK_FALSE(has(out, "\xc0"));
+    CHECK_FALSE(has(out, "\x07"));
 }
 
 TEST_CASE("the result screen reviews the finished game move by move, then comes back") {
