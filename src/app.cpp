@@ -561,9 +561,8 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
             }
             const auto found = search(computer_ ? computer_->level : config_.level, config_.seed, tr(Msg::computer_name));
             if (!found) return Next::end;
-            const std::optional<Point> point = found->move;
-            hint_ = Hint{*point, g.applied()};
-            message_ = Message{tr(Msg::hint_shown, {{"point", to_notation(*point)}}), false};
+            hint_ = Hint{found->move, g.applied()};
+            message_ = Message{tr(Msg::hint_shown, {{"point", to_notation(found->move)}}), false};
             return std::nullopt;
         }
         case Command::save: save_game(argument); return std::nullopt;

@@ -223,14 +223,14 @@ std::optional<App::Next> App::computer_turn() {
     }
     const auto found = search(computer_->level, computer_->seed, me);
     if (!found) return Next::end;
-    const std::optional<Point> move = found->move;
-    const PlayResult r = g.play(*move);
+    const Point move = found->move;
+    const PlayResult r = g.play(move);
     if (r.refusal != Refusal::none) {
         // The engine never offers an illegal point; should it, passing keeps the game going.
         g.pass();
         say(tr(Msg::passed, {{"name", me}}));
     } else {
-        say(tr(Msg::played, {{"name", me}, {"point", to_notation(*move)}}));
+        say(tr(Msg::played, {{"name", me}, {"point", to_notation(move)}}));
     }
     autosave();
     return g.over() ? std::optional<Next>(Next::result) : std::nullopt;

@@ -13,11 +13,11 @@
 #include "cli.hpp"
 #include "environment.hpp"
 #include "files.hpp"
+#include "gomoku/record.hpp"
 #include "saved_game.hpp"
 #include "pbrain.hpp"
 #include <ctime>
 #include "terminal.hpp"
-#include "width.hpp"
 
 #ifndef GOMOKU_VERSION
 #define GOMOKU_VERSION "dev"
@@ -72,16 +72,6 @@ StartGame load_start_game(const std::string& file, const CliOptions& opt, Lang l
     return start;
 }
 
-// Text a person could have written: no NUL byte, valid UTF-8.
-bool looks_like_text(std::string_view s) {
-    for (std::size_t i = 0; i < s.size();) {
-        const std::size_t start = i;
-        const char32_t cp = next_code_point(s, i);
-        if (cp == 0 || (cp == 0xFFFD && s.compare(start, 3, "\xEF\xBF\xBD") != 0)) return false;
-    }
-    return true;
-}
-
 struct LoadedSettings {
     Settings settings;
     std::string unread;  // why a file that is there was not read
@@ -94,7 +84,7 @@ LoadedSettings load_settings(const std::optional<std::string>& file, Settings de
     if (!file) return {defaults, {}};
     const FileRead read = read_regular_file(*file, 64 * 1024);
     if (!read.data) return {defaults, read.missing ? std::string() : read.error};
-    if (!looks_like_text(*read.data)) return {defaults, tr(lang, Msg::rec_binary)};
+    if (!is_text(*read.data)) return {defaults, tr(lang, Msg::rec_binary)};
     return {settings_from_text(*read.data, defaults), {}};
 }
 

@@ -780,6 +780,10 @@ inline LoadResult load_bsd(const std::vector<TextLine>& lines, const LoadOptions
 
 }  // namespace record_detail
 
+// Text, as every file of the game is: no NUL byte and valid UTF-8. A record
+// that is not says so with RecordProblem::binary and the line.
+inline bool is_text(std::string_view s) { return record_detail::first_binary_line(s) == 0; }
+
 // ---- loading ----------------------------------------------------------------
 
 // Read a record from the bytes of a file.
