@@ -59,6 +59,21 @@ void App::add_notice(const std::string& text) {
 
 AppExit App::run() {
     Next next = Next::menu;
+    if ((config_.start_with || (config_.vs_human && !config_.resume)) && waiting_) {
+        // The game asked for on the command line would take the unfinished
+        // game's place: not without asking. No keeps it, in the menu.
+        const std::string moves = moves_count(waiting_->replay().moves_played(), config_.settings.lang);
+        const std::string question =
+            tr(config_.start_with ? Msg::confirm_replace_waiting : Msg::confirm_new_game, {{"moves", moves}});
+        const Message notice = take_notice();
+        const auto yes = yes_no([&] { return render_page(PageView{tr(Msg::app_title), {}, notice, question}, view()); });
+        if (!yes) return AppExit{0, display_.closed() ? std::string() : tr(Msg::goodbye)};
+        if (!*yes) {
+            config_.start_with.reset();
+            config_.vs_human.reset();
+            notice_ = Message{tr(Msg::new_game_cancelled), false};
+        }
+    }
     if (config_.start_with) {
         next = adopt(*config_.start_with);
         autosave();
@@ -115,6 +130,20 @@ Names App::names() const {
     return Names{name_of(black), name_of(other(black)), name_of(Seat::first), name_of(Seat::second)};
 }
 
+Score App::score() const {
+    const auto black = static_cast<std::size_t>(player_of(game_->seat_of(Stone::black)));
+    return Score{wins_[black], wins_[1 - black]};
+}
+
+std::string App::events_phrase(std::size_t from, std::size_t to) const {
+    std::string out;
+    for (std::size_t i = from; i < to; ++i) {
+        const std::string one = event_phrase(game_->event(i), config_.settings.lang);
+        out = out.empty() ? one : tr(Msg::phrase_and, {{"a", out}, {"b", one}});
+    }
+    return out;
+}
+
 // While an opening is being played, the status line says what is asked of whom.
 std::optional<std::string> App::opening_status() const {
     const Game& g = *game_;
@@ -153,21 +182,41 @@ std::string App::move_prompt() const {
     return tr(Msg::prompt_move, {{"name", names().of(s)}, {"stone", stone_glyph(s, view())}});
 }
 
-std::optional<App::Answer> App::ask(const std::function<Frame()>& draw, bool board) {
-    on_board_ = board && config_.cursor_mode;
+std::optional<App::Answer> App::ask(const std::function<Frame()>& draw, Prompt prompt) {
+    prompt_ = config_.cursor_mode ? prompt : text_prompt();
     for (;;) {
         Frame frame = draw();
         if (config_.cursor_mode) show_typing(frame);
         if (!display_.show(frame, view())) return std::nullopt;
         const InputEvent e = input_.next(std::nullopt);
+        Answer answer;
         switch (e.kind) {
-            case InputEvent::Kind::line: return Answer{e.text, e.too_long};
+            case InputEvent::Kind::line:
+                answer.text = e.text;
+                answer.too_long = e.too_long;
+                return answer;
             case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
             case InputEvent::Kind::timeout: break;
             case InputEvent::Kind::key: {
                 const KeyAction a = on_key(e.key, frame);
-                if (a.kind == KeyAction::Kind::submit) return Answer{a.line, false};
-                if (a.kind == KeyAction::Kind::end) return std::nullopt;
+                switch (a.kind) {
+                    case KeyAction::Kind::none: break;
+                    case KeyAction::Kind::line: answer.text = a.line; return answer;
+                    case KeyAction::Kind::point:
+                        answer.kind = Answer::Kind::point;
+                        answer.point = a.point;
+                        return answer;
+                    case KeyAction::Kind::command:
+                        answer.kind = Answer::Kind::command;
+                        answer.command = a.command;
+                        return answer;
+                    case KeyAction::Kind::choose:
+                        answer.kind = Answer::Kind::choice;
+                        answer.choice = a.choice;
+                        return answer;
+                    case KeyAction::Kind::refused: message_ = Message{tr(Msg::vi_keys_colon), true}; break;
+                    case KeyAction::Kind::end: return std::nullopt;
+                }
                 break;
             }
             case InputEvent::Kind::end: return std::nullopt;
@@ -175,18 +224,23 @@ std::optional<App::Answer> App::ask(const std::function<Frame()>& draw, bool boa
     }
 }
 
-bool App::confirm(Msg question) {
-    const std::string prompt = tr(question, {{"name", names().of(game_->to_move())}});
-    const auto answer = ask([&] { return game_frame(prompt); });
-    return answer && !answer->too_long && is_yes(answer->text);
+std::optional<bool> App::yes_no(const std::function<Frame()>& draw) {
+    const auto answer = ask(draw);
+    if (!answer) return std::nullopt;
+    return !answer->too_long && is_yes(answer->text);
 }
 
-Frame App::game_frame(const std::string& prompt) const {
+std::optional<bool> App::confirm(const std::string& question) {
+    return yes_no([&] { return game_frame(question, Message{}); });
+}
+
+Frame App::game_frame(const std::string& prompt, const Message& message) const {
     const bool hinted = hint_ && hint_->applied == game_->applied();
-    return render_game(GameView{*game_, names(), message_, prompt, opening_status(),
-                                hinted ? std::optional<Point>(hint_->point) : std::nullopt},
-                       view(),
-                       on_board_ ? std::optional<Point>(keys_.cursor()) : std::nullopt);
+    GameView v{*game_, names(), message, prompt, opening_status(),
+               hinted ? std::optional<Point>(hint_->point) : std::nullopt};
+    v.score = score();
+    const bool cursor = prompt_.kind == Prompt::Kind::board;
+    return render_game(v, view(), cursor ? std::optional<Point>(keys_.cursor()) : std::nullopt);
 }
 
 std::string App::point_error(const PointParse& p, const std::string& typed) const {
@@ -277,7 +331,8 @@ std::string App::typed_path(const std::string& typed) const {
     return typed;
 }
 
-void App::save_game(const std::string& file) {
+// Nothing, or Next::end when input ended at the question.
+std::optional<App::Next> App::save_game(const std::string& file) {
     std::string path = typed_path(file);
     if (path.empty()) {
         path = default_save_name(now());
@@ -290,13 +345,13 @@ void App::save_game(const std::string& file) {
         // a FIFO, or whatever a symbolic link points at.
         if (!S_ISREG(st.st_mode)) {
             message_ = Message{tr(Msg::save_not_regular, {{"file", shown}}), true};
-            return;
+            return std::nullopt;
         }
-        const std::string prompt = tr(Msg::confirm_overwrite, {{"file", shown}});
-        const auto answer = ask([&] { return game_frame(prompt); });
-        if (!answer || answer->too_long || !is_yes(answer->text)) {
+        const auto yes = confirm(tr(Msg::confirm_overwrite, {{"file", shown}}));
+        if (!yes) return Next::end;
+        if (!*yes) {
             message_ = Message{tr(Msg::save_cancelled), false};
-            return;
+            return std::nullopt;
         }
     }
     GameRecord record = sitting_record(*game_, sitting(), now());
@@ -306,6 +361,7 @@ void App::save_game(const std::string& file) {
         w.ok() ? write_file_atomic(path, w.text, config_.write_faults) : record_problem(w.error, config_.settings.lang);
     message_ = error.empty() ? Message{tr(Msg::saved_to, {{"file", shown}}), false}
                              : Message{tr(Msg::save_failed, {{"file", shown}, {"reason", error}}), true};
+    return std::nullopt;
 }
 
 std::optional<App::Next> App::load_game(const std::string& file) {
@@ -326,9 +382,9 @@ std::optional<App::Next> App::load_game(const std::string& file) {
     }
     // An unfinished game with moves is not thrown away without asking.
     if (!game_->over() && game_->moves_played() > 0) {
-        const std::string prompt = tr(Msg::confirm_replace, {{"path", shown}});
-        const auto answer = ask([&] { return game_frame(prompt); });
-        if (!answer || answer->too_long || !is_yes(answer->text)) {
+        const auto yes = confirm(tr(Msg::confirm_replace, {{"path", shown}}));
+        if (!yes) return Next::end;
+        if (!*yes) {
             message_ = Message{tr(Msg::load_cancelled), false};
             return std::nullopt;
         }
@@ -370,31 +426,38 @@ void App::export_moves() {
 // ---- menu -------------------------------------------------------------------
 
 App::Next App::menu() {
+    // Each entry keeps its key whatever else is on offer: New game is always
+    // 1, and a game to continue gets a letter of its own.
     struct Item {
+        std::string key;
         Msg label;
         Next next;
         const char* word;
     };
     std::vector<Item> items;
     const bool unfinished = game_ && !game_->over();
-    if (waiting_ && !unfinished) items.push_back({Msg::menu_continue_last, Next::resume, "continue"});
-    if (unfinished) items.push_back({Msg::menu_continue, Next::play, "continue"});
-    items.push_back({Msg::menu_new, Next::new_game, "new"});
-    items.push_back({Msg::menu_settings, Next::settings, "settings"});
-    items.push_back({Msg::menu_help, Next::help, "help"});
-    items.push_back({Msg::menu_review, Next::review_pick, "review"});
-    items.push_back({Msg::menu_vs_computer, Next::vs_setup, "computer"});
-    items.push_back({Msg::menu_quit, Next::quit, "quit"});
+    if (unfinished) items.push_back({"c", Msg::menu_continue, Next::play, "continue"});
+    else if (waiting_) items.push_back({"c", Msg::menu_continue_last, Next::resume, "continue"});
+    items.push_back({"1", Msg::menu_new, Next::new_game, "new"});
+    items.push_back({"2", Msg::menu_settings, Next::settings, "settings"});
+    items.push_back({"3", Msg::menu_help, Next::help, "help"});
+    items.push_back({"4", Msg::menu_review, Next::review_pick, "review"});
+    items.push_back({"5", Msg::menu_vs_computer, Next::vs_setup, "computer"});
+    items.push_back({"q", Msg::menu_quit, Next::quit, "quit"});
+    const int count = static_cast<int>(items.size());
 
-    const std::string first = "1", last = std::to_string(items.size());
+    const std::string keys = tr(unfinished || waiting_ ? Msg::menu_keys_continue : Msg::menu_keys);
+    keys_.highlight(0);
     Message message = take_notice();
     for (;;) {
-        const auto answer = ask([&] {
-            PageView page{tr(Msg::app_title), {}, message, tr(Msg::menu_prompt, {{"first", first}, {"last", last}})};
-            for (std::size_t i = 0; i < items.size(); ++i)
-                page.lines.push_back(" " + std::to_string(i + 1) + "  " + tr(items[i].label));
-            return render_page(page, view());
-        });
+        const auto answer = ask(
+            [&] {
+                PageView page{tr(Msg::app_title), {}, message, tr(Msg::menu_prompt_keys, {{"keys", keys}})};
+                for (const Item& item : items) page.lines.push_back(" " + item.key + "  " + tr(item.label));
+                if (config_.cursor_mode) page.highlight = keys_.highlighted();
+                return render_page(page, view());
+            },
+            menu_prompt(count));
         if (!answer) return Next::end;
         // A line too long to read is refused before anything looks at it:
         // its text is empty, and must not pass for an Enter.
@@ -402,25 +465,49 @@ App::Next App::menu() {
             message = Message{tr(Msg::err_too_long), true};
             continue;
         }
+        std::optional<std::size_t> chosen;
+        if (answer->kind == Answer::Kind::choice) chosen = static_cast<std::size_t>(answer->choice);
         const std::string typed = lower_ascii(trim(answer->text));
-        if (typed.empty()) continue;
-        for (std::size_t i = 0; i < items.size(); ++i) {
-            const bool by_number = typed == std::to_string(i + 1);
-            const bool by_word = typed == items[i].word || typed == lower_ascii(tr(items[i].label));
-            if (by_number || by_word) {
-                if (items[i].next == Next::help) after_help_ = Next::menu;
-                if (items[i].next == Next::play) message_ = Message{tr(play_hint()), false};
-                return items[i].next;
+        if (!chosen && typed.empty()) {
+            message = Message{};  // an Enter clears what was said before
+            continue;
+        }
+        for (std::size_t i = 0; !chosen && i < items.size(); ++i)
+            if (typed == items[i].key || typed == items[i].word || typed == lower_ascii(tr(items[i].label))) chosen = i;
+        if (!chosen) {
+            if (find_command(typed) == Command::quit) return Next::quit;
+            if (find_command(typed) == Command::help) {
+                after_help_ = Next::menu;
+                return Next::help;
             }
+            message = Message{tr(Msg::menu_not_a_key, {{"input", shown_text(answer->text, 20)}, {"keys", keys}}), true};
+            continue;
         }
-        if (find_command(typed) == Command::quit) return Next::quit;
-        if (find_command(typed) == Command::help) {
-            after_help_ = Next::menu;
-            return Next::help;
+        const Next next = items[*chosen].next;
+        if (next == Next::help) after_help_ = Next::menu;
+        if (next == Next::play) message_ = Message{tr(play_hint()), false};
+        if ((next == Next::new_game || next == Next::vs_setup) && (unfinished || waiting_)) {
+            // A new game takes the place of the unfinished one: not without asking.
+            const std::size_t moves = unfinished ? game_->moves_played() : waiting_->replay().moves_played();
+            const std::string question = tr(Msg::confirm_new_game, {{"moves", moves_count(moves, config_.settings.lang)}});
+            const auto yes = yes_no([&] { return render_page(PageView{tr(Msg::app_title), {}, {}, question}, view()); });
+            if (!yes) return Next::end;
+            if (!*yes) {
+                message = Message{tr(Msg::new_game_cancelled), false};
+                continue;
+            }
+            // The unfinished game goes only when the new one starts: backing
+            // out of its names or setup still finds it here.
         }
-        message = Message{
-            tr(Msg::menu_not_a_choice, {{"input", shown_text(answer->text, 20)}, {"first", first}, {"last", last}}), true};
+        return next;
     }
+}
+
+// The unfinished game, on screen or in the autosave, is given up for a new one.
+void App::abandon_unfinished() {
+    autosave_.remove();
+    waiting_.reset();
+    game_.reset();
 }
 
 // ---- names ------------------------------------------------------------------
@@ -454,9 +541,8 @@ App::Next App::new_game() {
             break;
         }
     }
-    // A new game abandons the one that was waiting, here or in the autosave.
-    autosave_.remove();
-    waiting_.reset();
+    // The menu asked before an unfinished game could be lost; none is left.
+    abandon_unfinished();
     players_ = chosen;
     computer_.reset();
     wins_ = {0, 0};
@@ -491,20 +577,19 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
                 message_ = Message{tr(Msg::nothing_to_undo), true};
                 return std::nullopt;
             }
-            const std::string what = event_text(g.event(g.applied()), config_.settings.lang);
-            message_ = Message{tr(Msg::undone, {{"what", what}}), false};
+            message_ = Message{tr(Msg::undone, {{"what", events_phrase(g.applied(), g.applied() + 1 + extra)}}), false};
             autosave();
             return std::nullopt;
         }
         case Command::redo: {
+            const std::size_t from = g.applied();
             if (!g.redo()) {
                 message_ = Message{tr(Msg::nothing_to_redo), true};
                 return std::nullopt;
             }
             while (computer_acts() && g.redo()) {
             }
-            const std::string what = event_text(g.event(g.applied() - 1), config_.settings.lang);
-            message_ = Message{tr(Msg::redone, {{"what", what}}), false};
+            message_ = Message{tr(Msg::redone, {{"what", events_phrase(from, g.applied())}}), false};
             autosave();
             return g.over() ? std::optional<Next>(Next::result) : std::nullopt;
         }
@@ -513,9 +598,13 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
                 message_ = Message{tr(Msg::err_cannot_resign), true};
                 return std::nullopt;
             }
-            if (!confirm(Msg::confirm_resign)) {
-                message_ = Message{tr(Msg::resign_cancelled), false};
-                return std::nullopt;
+            {
+                const auto yes = confirm(tr(Msg::confirm_resign, {{"name", names().of(g.to_move())}}));
+                if (!yes) return Next::end;
+                if (!*yes) {
+                    message_ = Message{tr(Msg::resign_cancelled), false};
+                    return std::nullopt;
+                }
             }
             g.resign();
             return Next::result;
@@ -559,23 +648,40 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
                 message_ = Message{tr(Msg::err_decision_pending), true};
                 return std::nullopt;
             }
-            const auto found = search(computer_ ? computer_->level : config_.level, config_.seed, tr(Msg::computer_name));
-            if (!found) return Next::end;
-            hint_ = Hint{found->move, g.applied()};
-            message_ = Message{tr(Msg::hint_shown, {{"point", to_notation(found->move)}}), false};
+            const Thought found =
+                search(computer_ ? computer_->level : config_.level, config_.seed, tr(Msg::computer_name), false);
+            if (!found.result) return Next::end;
+            hint_ = Hint{found.result->move, g.applied()};
+            keys_.reset_cursor(g.board().size(), found.result->move);  // Enter now plays it
+            message_ = Message{tr(Msg::hint_shown, {{"point", to_notation(found.result->move)}}), false};
             return std::nullopt;
         }
-        case Command::save: save_game(argument); return std::nullopt;
+        case Command::save: return save_game(argument);
         case Command::load: return load_game(argument);
         case Command::export_moves: export_moves(); return std::nullopt;
         case Command::help: after_help_ = Next::play; return Next::help;
         case Command::menu: return Next::menu;
         case Command::quit:
-            if (g.over() || confirm(Msg::confirm_quit)) return Next::quit;
+            if (g.over()) return Next::quit;
+            {
+                const auto yes = confirm(tr(Msg::confirm_quit));
+                if (!yes) return Next::end;  // the autosave keeps the game, as after any end of input
+                if (*yes) return Next::quit;
+            }
             message_ = Message{tr(Msg::quit_cancelled), false};
             return std::nullopt;
     }
     return std::nullopt;
+}
+
+GameInput App::game_input(const Answer& answer) const {
+    switch (answer.kind) {
+        case Answer::Kind::point: return GameInput::at(answer.point);
+        case Answer::Kind::command: return GameInput::run(answer.command);
+        case Answer::Kind::line:
+        case Answer::Kind::choice: break;
+    }
+    return read_game_input(answer.text, game_->board().size());
 }
 
 App::Next App::play() {
@@ -585,64 +691,69 @@ App::Next App::play() {
         Game& g = *game_;
         if (g.over()) return Next::result;
         if (hint_ && hint_->applied != g.applied()) hint_.reset();
-        if (computer_acts()) {
+        if (computer_acts() && !pending_) {
             if (auto next = computer_turn()) return *next;
-            continue;
+            if (!pending_) continue;
         }
         // The cursor goes to each new last move, however it was made.
         if (g.last_move() != followed) {
             followed = g.last_move();
             keys_.reset_cursor(g.board().size(), followed);
         }
-        const Stone s = g.to_move();
-        const std::string name = g.opening().phase == Phase::play ? names().of(s) : name_of(g.seat_to_act());
+        if (pending_) {
+            const GameInput in = *std::exchange(pending_, std::nullopt);
+            if (auto next = play_input(in)) return *next;
+            continue;
+        }
         const std::string prompt = move_prompt();
         // A colour decision is typed (black, white, two); stones are placed on the board.
-        const auto answer = ask([&] { return game_frame(prompt); }, !g.opening().deciding());
+        const auto answer = ask([&] { return game_frame(prompt); }, g.opening().deciding() ? text_prompt() : board_prompt());
         if (!answer) return Next::end;
         if (answer->too_long) {
             message_ = Message{tr(Msg::err_too_long), true};
             continue;
         }
-        const GameInput in = read_game_input(answer->text, g.board().size());
-        switch (in.kind) {
-            case GameInput::Kind::empty: break;
-            case GameInput::Kind::point: {
-                const Point p = *in.parse.point;
-                const PlayResult r = g.play(p);
-                switch (r.refusal) {
-                    case Refusal::none:
-                        message_ = Message{tr(Msg::played, {{"name", name}, {"point", to_notation(p)}}), false};
-                        autosave();
-                        break;
-                    case Refusal::occupied:
-                        message_ = Message{tr(Msg::err_occupied, {{"point", to_notation(p)}}), true};
-                        break;
-                    case Refusal::forbidden:
-                        message_ = Message{tr(Msg::err_forbidden, {{"point", to_notation(p)},
-                                                                   {"shape", shape_label(r.forbidden, config_.settings.lang)}}),
-                                           true};
-                        break;
-                    case Refusal::decision_pending:
-                        message_ = Message{tr(g.opening().may_place_two ? Msg::err_decision_pending_two
-                                                                          : Msg::err_decision_pending),
-                                           true};
-                        break;
-                    case Refusal::not_now:    // only the other doors answer this
-                    case Refusal::off_board:  // the parser already keeps points on the board
-                    case Refusal::game_over: message_ = Message{tr(Msg::err_game_over), true}; break;
-                }
-                break;
-            }
-            case GameInput::Kind::bad_point: message_ = Message{point_error(in.parse, in.typed), true}; break;
-            case GameInput::Kind::unknown_command:
-                message_ = Message{tr(Msg::err_unknown_command, {{"input", shown_text(in.typed, 24)}}), true};
-                break;
-            case GameInput::Kind::command:
-                if (auto next = handle_command(in.command, in.argument)) return *next;
-                break;
-        }
+        if (auto next = play_input(game_input(*answer))) return *next;
     }
+}
+
+std::optional<App::Next> App::play_input(const GameInput& in) {
+    switch (in.kind) {
+        case GameInput::Kind::empty: message_ = Message{}; break;  // an Enter clears what was said before
+        case GameInput::Kind::point: return play_point(*in.parse.point);
+        case GameInput::Kind::bad_point: message_ = Message{point_error(in.parse, in.typed), true}; break;
+        case GameInput::Kind::unknown_command:
+            message_ = Message{tr(Msg::err_unknown_command, {{"input", shown_text(in.typed, 24)}}), true};
+            break;
+        case GameInput::Kind::command: return handle_command(in.command, in.argument);
+    }
+    return std::nullopt;
+}
+
+std::optional<App::Next> App::play_point(Point p) {
+    Game& g = *game_;
+    const std::string name = g.opening().phase == Phase::play ? names().of(g.to_move()) : name_of(g.seat_to_act());
+    const PlayResult r = g.play(p);
+    switch (r.refusal) {
+        case Refusal::none:
+            message_ = Message{tr(Msg::played, {{"name", name}, {"point", to_notation(p)}}), false};
+            autosave();
+            break;
+        case Refusal::occupied: message_ = Message{tr(Msg::err_occupied, {{"point", to_notation(p)}}), true}; break;
+        case Refusal::forbidden:
+            message_ = Message{tr(Msg::err_forbidden, {{"point", to_notation(p)},
+                                                       {"shape", shape_label(r.forbidden, config_.settings.lang)}}),
+                               true};
+            break;
+        case Refusal::decision_pending:
+            message_ = Message{tr(g.opening().may_place_two ? Msg::err_decision_pending_two : Msg::err_decision_pending),
+                               true};
+            break;
+        case Refusal::not_now:    // only the other doors answer this
+        case Refusal::off_board:  // the parser already keeps points on the board
+        case Refusal::game_over: message_ = Message{tr(Msg::err_game_over), true}; break;
+    }
+    return std::nullopt;
 }
 
 // ---- result -------------------------------------------------------------------
@@ -659,7 +770,7 @@ App::Next App::result() {
     }
     scored_ = true;
 
-    const std::string moves = std::to_string(g.moves_played());
+    const std::string moves = moves_count(g.moves_played(), config_.settings.lang);
     Msg summary = Msg::result_draw;
     switch (o.reason) {
         case EndReason::five: summary = Msg::result_won_five; break;
@@ -698,8 +809,11 @@ App::Next App::result() {
         const GameInput in = read_game_input(answer->text, g.board().size());
         if (in.kind == GameInput::Kind::command &&
             (in.command == Command::save || in.command == Command::export_moves)) {
-            if (in.command == Command::save) save_game(in.argument);
-            else export_moves();
+            if (in.command == Command::save) {
+                if (save_game(in.argument)) return Next::end;
+            } else {
+                export_moves();
+            }
             message = message_;
             continue;
         }
@@ -763,10 +877,9 @@ App::Next App::review_pick() {
 // whole game is replayed once, then undo and redo walk its history.
 App::Next App::review() {
     if (!review_) return Next::menu;
+    // It opens at the end, where the game was decided; f goes to the start.
     Game g = review_->replay();
     const std::size_t total = g.applied();
-    while (g.undo()) {
-    }
     const Names defaults{tr(Msg::default_player, {{"n", "1"}}), tr(Msg::default_player, {{"n", "2"}})};
     const Names shown{review_->black.empty() || !printable_utf8(review_->black) ? defaults.black
                                                                                 : fit_width(review_->black, max_name_width),
@@ -780,7 +893,7 @@ App::Next App::review() {
                                                                {"moves", all},
                                                                {"rule", rule_label(g.rule(), config_.settings.lang)}});
             return render_game(GameView{g, shown, message, tr(Msg::review_prompt), status, std::nullopt}, view());
-        });
+        }, steps_prompt("npfl"));
         if (!answer) return Next::end;
         if (answer->too_long) {  // not an Enter: the review stays on its move
             message = Message{tr(Msg::err_too_long), true};
@@ -830,6 +943,7 @@ App::Next App::review() {
 
 App::Next App::settings_screen() {
     message_ = Message{};
+    keys_.highlight(0);
     for (;;) {
         Settings& s = config_.settings;
         const auto on_off = [&](bool v) { return tr(v ? Msg::value_on : Msg::value_off); };
@@ -842,21 +956,28 @@ App::Next App::settings_screen() {
             " 6  " + tr(Msg::setting_opening, {{"value", opening_label(s.opening, s.lang)}}),
             " 7  " + tr(Msg::setting_strict, {{"value", on_off(s.strict)}}),
             " 8  " + tr(Msg::setting_show_forbidden, {{"value", on_off(s.show_forbidden)}}),
-            " 9  " + tr(Msg::setting_back),
+            " 9  " + tr(Msg::setting_vi_keys, {{"value", on_off(s.vi_keys)}}),
+            " q  " + tr(Msg::setting_back),
         };
-        const auto answer = ask([&] {
-            return render_page(PageView{tr(Msg::settings_title), lines, message_,
-                                        tr(Msg::menu_prompt, {{"first", "1"}, {"last", "9"}})},
-                               view());
-        });
+        const int count = static_cast<int>(lines.size());
+        const std::string keys = tr(Msg::settings_keys);
+        const auto answer = ask(
+            [&] {
+                PageView page{tr(Msg::settings_title), lines, message_, tr(Msg::menu_prompt_keys, {{"keys", keys}})};
+                if (config_.cursor_mode) page.highlight = keys_.highlighted();
+                return render_page(page, view());
+            },
+            menu_prompt(count));
         if (!answer) return Next::end;
         if (answer->too_long) {
             message_ = Message{tr(Msg::err_too_long), true};
             continue;
         }
-        const std::string typed = lower_ascii(trim(answer->text));
+        std::string typed = lower_ascii(trim(answer->text));
+        if (answer->kind == Answer::Kind::choice)
+            typed = answer->choice + 1 < count ? std::to_string(answer->choice + 1) : "q";
+        message_ = Message{};  // an earlier mistake, or an Enter, is not this answer's
         if (typed.empty()) continue;
-        message_ = Message{};  // an earlier mistake is not this answer's
         if (typed == "1") {
             Message size_message;
             for (;;) {
@@ -911,12 +1032,14 @@ App::Next App::settings_screen() {
         } else if (typed == "8") {
             const bool show = !s.show_forbidden;
             change_setting([show](Settings& t) { t.show_forbidden = show; });
-        } else if (typed == "9" || find_command(typed) == Command::menu || find_command(typed) == Command::quit) {
+        } else if (typed == "9") {
+            const bool vi = !s.vi_keys;
+            change_setting([vi](Settings& t) { t.vi_keys = vi; });
+        } else if (typed == "q" || find_command(typed) == Command::menu || find_command(typed) == Command::quit) {
             message_ = Message{};
             return Next::menu;
         } else {
-            message_ = Message{
-                tr(Msg::menu_not_a_choice, {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "9"}}), true};
+            message_ = Message{tr(Msg::menu_not_a_key, {{"input", shown_text(answer->text, 20)}, {"keys", keys}}), true};
         }
     }
 }
@@ -933,7 +1056,8 @@ App::Next App::help() {
         const auto answer = ask([&] {
             PageView v{tr(Msg::help_title), {}, message,
                        tr(Msg::help_footer, {{"page", std::to_string(page + 1)}, {"pages", std::to_string(count)}})};
-            const std::string body = tr(pages[page]);
+            // The marks as this screen draws them, not as some other one might.
+            const std::string body = tr(pages[page], {{"last", "[" + stone_glyph(Stone::black, view()) + "]"}});
             std::size_t start = 0;
             while (start <= body.size()) {
                 const std::size_t nl = body.find('\n', start);
@@ -942,7 +1066,7 @@ App::Next App::help() {
                 start = nl + 1;
             }
             return render_page(v, view());
-        });
+        }, steps_prompt(""));
         if (!answer) return Next::end;
         if (answer->too_long) {  // not an Enter: the page stays
             message = Message{tr(Msg::err_too_long), true};
@@ -959,6 +1083,10 @@ App::Next App::help() {
         }
         if (typed == "p") {
             if (page > 0) --page;
+            continue;
+        }
+        if (typed == "f" || typed == "l") {
+            page = typed == "f" ? 0 : count - 1;
             continue;
         }
         if (typed == "q" || find_command(typed) == Command::menu || find_command(typed) == Command::quit) return after_help_;

@@ -88,19 +88,46 @@ private:
     Next review_pick();
     Next review();
 
-    // The result of asking: a line, or nothing when input ended or output closed.
-    struct Answer {
-        std::string text;
-        bool too_long = false;
+    // How keys are read at a question in cursor mode; line mode reads a line everywhere.
+    struct Prompt {
+        enum class Kind { text, board, menu, steps };
+        Kind kind = Kind::text;
+        int entries = 0;           // menu: how many entries the highlight moves over
+        std::string_view letters;  // steps: the letters that act without Enter
     };
-    // On the board screen (`board`), cursor mode moves a cursor; elsewhere
-    // keys only edit the prompt.
-    std::optional<Answer> ask(const std::function<Frame()>& draw, bool board = false);
+    static Prompt text_prompt() { return Prompt{Prompt::Kind::text, 0, {}}; }
+    static Prompt board_prompt() { return Prompt{Prompt::Kind::board, 0, {}}; }
+    static Prompt menu_prompt(int entries) { return Prompt{Prompt::Kind::menu, entries, {}}; }
+    static Prompt steps_prompt(std::string_view letters) { return Prompt{Prompt::Kind::steps, 0, letters}; }
+
+    // The answer to a question: a typed line, or in cursor mode the board's
+    // point, a single-key command or a highlighted menu entry. Nothing when
+    // input ended or the output closed.
+    struct Answer {
+        enum class Kind { line, point, command, choice };
+        Kind kind = Kind::line;
+        std::string text;
+        bool too_long = false;  // the line was over the limit; text is empty
+        Point point{};
+        Command command = Command::help;
+        int choice = 0;
+    };
+    std::optional<Answer> ask(const std::function<Frame()>& draw, Prompt prompt = text_prompt());
+    // A yes/no question: nothing when input ended, which leaves like any other prompt.
+    std::optional<bool> yes_no(const std::function<Frame()>& draw);
+    // A question on the game screen; the question replaces the last message.
+    std::optional<bool> confirm(const std::string& question);
     // Cursor mode (app_cursor.cpp): the prompt's typing on a frame, and one key.
     void show_typing(Frame& frame) const;
     KeyAction on_key(const Key& key, const Frame& shown);
     Msg play_hint() const;
+    // What was answered on the board screen, as the game reads it.
+    GameInput game_input(const Answer& answer) const;
 
+    // One input on the board screen: a point to play or a command. A next
+    // screen, or nothing to stay.
+    std::optional<Next> play_input(const GameInput& in);
+    std::optional<Next> play_point(Point p);
     std::optional<Next> handle_command(Command c, const std::string& argument);
 
     // The computer opponent (app_computer.cpp). It is always player 1.
@@ -109,20 +136,32 @@ private:
         std::uint64_t seed = 0;
     };
     bool computer_acts() const { return computer_ && game_ && !game_->over() && player_of(game_->seat_to_act()) == 1; }
-    // Makes the computer's move, decision or opening stone. Nothing when input ended.
+    // Makes the computer's move, decision or opening stone; a next screen,
+    // or nothing to go on. A command typed meanwhile is left in pending_.
     std::optional<Next> computer_turn();
-    // The engine's move for the side to move, searched on its own thread;
-    // nothing when input ended or Ctrl-C came meanwhile.
-    std::optional<engine::Result> search(engine::Level level, std::uint64_t seed, const std::string& who);
+    // The engine's move for the side to move, searched on its own thread.
+    // While it is the computer's own turn, what the player types meanwhile is
+    // read: Enter makes it move now, and a command it cannot wait for (undo,
+    // help, quit ...) stops the search and is left in pending_.
+    struct Thought {
+        std::optional<engine::Result> result;  // nothing: stopped for pending_, or input ended
+        bool ended = false;                    // input ended, or Ctrl-C
+    };
+    Thought search(engine::Level level, std::uint64_t seed, const std::string& who, bool own_turn);
+    // A line typed while the computer thinks: true when it stops the search.
+    bool typed_while_thinking(const std::string& line, const std::string& who);
     void start_vs(Stone human, engine::Level level, const std::string& name);
     void note_computer(GameRecord& record) const;
     void say(const std::string& text);
     void adopt_computer(const GameRecord& record);
-    bool confirm(Msg question);
     void start_game(std::optional<GameSetup> setup = std::nullopt);
     ViewOptions view() const;
-    Frame game_frame(const std::string& prompt) const;
+    Frame game_frame(const std::string& prompt) const { return game_frame(prompt, message_); }
+    Frame game_frame(const std::string& prompt, const Message& message) const;
     Names names() const;
+    Score score() const;  // the sitting's wins, by colour in this game
+    // The events [from, to) of the game as a phrase for a message: "H8 and J9".
+    std::string events_phrase(std::size_t from, std::size_t to) const;
     int player_of(Seat s) const { return s == Seat::first ? opener_ : 1 - opener_; }
     const std::string& name_of(Seat s) const { return players_[static_cast<std::size_t>(player_of(s))]; }
     std::optional<std::string> opening_status() const;
@@ -132,13 +171,15 @@ private:
     // Make one change in Settings: in force now, and in the saved file.
     void change_setting(const std::function<void(Settings&)>& change);
 
+    void abandon_unfinished();
+
     // Saving, loading, exporting and the autosave.
     Next adopt(const GameRecord& record);
     Sitting sitting() const;
     std::time_t now() const;
     void autosave();
     void add_notice(const std::string& text);
-    void save_game(const std::string& file);
+    std::optional<Next> save_game(const std::string& file);
     std::optional<Next> load_game(const std::string& file);
     void export_moves();
     Message take_notice();
@@ -172,9 +213,11 @@ private:
     };
     std::optional<Hint> hint_;
 
+    std::optional<GameInput> pending_;  // typed while the computer thought, for the board screen to handle
+
     // Cursor mode.
     KeyInput keys_;
-    bool on_board_ = false;  // the current question is the move on the board screen
+    Prompt prompt_;  // how the current question reads keys
 };
 
 }  // namespace gomoku

@@ -34,8 +34,7 @@ std::optional<Point> opening_stone(const Board& board) {
 }  // namespace
 
 void App::start_vs(Stone human, engine::Level level, const std::string& name) {
-    autosave_.remove();
-    waiting_.reset();
+    abandon_unfinished();
     players_ = {name, tr(Msg::computer_name)};
     wins_ = {0, 0};
     opener_ = human == Stone::black ? 0 : 1;
@@ -96,7 +95,7 @@ App::Next App::vs_setup() {
     return Next::play;
 }
 
-std::optional<engine::Result> App::search(engine::Level level, std::uint64_t seed, const std::string& who) {
+App::Thought App::search(engine::Level level, std::uint64_t seed, const std::string& who, bool own_turn) {
     const Game& g = *game_;
     engine::Settings settings;
     settings.rule = g.rule();
@@ -140,53 +139,110 @@ std::optional<engine::Result> App::search(engine::Level level, std::uint64_t see
         std::lock_guard<std::mutex> lock(mutex);
         return done;
     };
-    bool quit = false;
+    Thought thought;
+    bool for_input = false;  // stopped for a command in pending_: the move is not played
     if (!config_.interruptible) {
         std::unique_lock<std::mutex> lock(mutex);
         cv.wait(lock, [&] { return done; });
     } else {
         const auto start = Clock::now();
         bool drawn = false;
-        while (!finished()) {
-            // On the board screen of cursor mode the seconds count up; a line
-            // mode terminal gets the board once, not a new one every tick.
+        std::string said = message_.text;
+        prompt_ = text_prompt();  // no board cursor while the computer has the move
+        while (!finished() && !stop) {
+            // In cursor mode the seconds count up; a line mode terminal gets
+            // the board again only when there is something new to say.
+            if (message_.text != said) drawn = false;
             if (config_.cursor_mode || !drawn) {
                 const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
                 char shown[32];
                 std::snprintf(shown, sizeof shown, "%.1f", config_.cursor_mode ? seconds : 0.0);
                 const std::string status = tr(config_.cursor_mode ? Msg::status_thinking : Msg::status_thinking_line,
                                               {{"name", who}, {"seconds", shown}});
-                on_board_ = false;
-                if (!display_.show(render_game(GameView{g, names(), message_, "", status, std::nullopt}, view()), view())) {
-                    stop = true;
-                    quit = true;
+                GameView v{g, names(), message_, "> ", status};  // what is typed meanwhile shows after it
+                v.score = score();
+                Frame frame = render_game(v, view());
+                if (config_.cursor_mode) show_typing(frame);
+                if (!display_.show(frame, view())) {
+                    thought.ended = true;
                     break;
                 }
                 drawn = true;
+                said = message_.text;
             }
             const InputEvent e = input_.next(Clock::now() + std::chrono::milliseconds(100));
             switch (e.kind) {
                 case InputEvent::Kind::timeout: break;
                 case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
-                case InputEvent::Kind::line: stop = true; break;
-                case InputEvent::Kind::key:
-                    stop = true;
-                    // Ctrl-C and Ctrl-D still leave, as at any prompt.
-                    if (e.key.kind == Key::Kind::interrupt || e.key.kind == Key::Kind::eof) quit = true;
+                case InputEvent::Kind::line:
+                    if (e.too_long) message_ = Message{tr(Msg::err_too_long), true};
+                    else if (!own_turn || trim(e.text).empty()) stop = true;  // Enter: move now
+                    else if (typed_while_thinking(e.text, who)) stop = for_input = true;
                     break;
-                case InputEvent::Kind::end:
-                    stop = true;
-                    quit = true;
+                case InputEvent::Kind::key: {
+                    const Key& k = e.key;
+                    // Ctrl-C, and Ctrl-D on an empty prompt, still leave, as at any prompt.
+                    if (k.kind == Key::Kind::interrupt || (k.kind == Key::Kind::eof && keys_.typed().empty())) {
+                        thought.ended = true;
+                        break;
+                    }
+                    if (!own_turn) {  // a hint: any key shows it now
+                        stop = true;
+                        break;
+                    }
+                    const bool empty = keys_.typed().empty();
+                    if (empty && (k.kind == Key::Kind::enter || (k.kind == Key::Kind::text && k.text == " "))) {
+                        stop = true;  // move now
+                    } else if (empty && k.kind == Key::Kind::text && k.text == "?") {
+                        pending_ = GameInput::run(Command::help);
+                        stop = for_input = true;
+                    } else {
+                        const KeyAction a = keys_.line_key(k);
+                        if (a.kind == KeyAction::Kind::line && typed_while_thinking(a.line, who))
+                            stop = for_input = true;
+                    }
                     break;
+                }
+                case InputEvent::Kind::end: thought.ended = true; break;
             }
-            // Once stopped, the move comes at once: nothing more is read before it.
-            if (quit || stop) break;
+            if (thought.ended) break;
         }
     }
     stop = true;
     worker.join();
-    if (quit) return std::nullopt;
-    return result;
+    if (!thought.ended && !for_input) thought.result = result;
+    return thought;
+}
+
+bool App::typed_while_thinking(const std::string& line, const std::string& who) {
+    const GameInput in = read_game_input(line, game_->board().size());
+    switch (in.kind) {
+        case GameInput::Kind::empty: return false;
+        case GameInput::Kind::point: message_ = Message{tr(Msg::err_wait_turn, {{"name", who}}), true}; return false;
+        case GameInput::Kind::bad_point: message_ = Message{point_error(in.parse, in.typed), true}; return false;
+        case GameInput::Kind::unknown_command:
+            message_ = Message{tr(Msg::err_unknown_command, {{"input", shown_text(in.typed, 24)}}), true};
+            return false;
+        case GameInput::Kind::command: break;
+    }
+    switch (in.command) {
+        case Command::undo:
+        case Command::redo:
+        case Command::save:
+        case Command::load:
+        case Command::export_moves:
+        case Command::help:
+        case Command::menu:
+        case Command::quit: pending_ = in; return true;
+        case Command::resign:
+        case Command::pass:
+        case Command::hint:
+        case Command::black:
+        case Command::white:
+        case Command::two: break;  // these belong to the player's own turn
+    }
+    message_ = Message{tr(Msg::err_wait_command, {{"name", who}}), true};
+    return false;
 }
 
 // What the computer did, after what was just said (the human's move, or the
@@ -204,9 +260,10 @@ std::optional<App::Next> App::computer_turn() {
         // White is to move at every decision. The computer weighs the
         // position from white's side and takes black only when white looks
         // clearly worse: a near-even opening is kept, and with it the move.
-        const auto weighed = search(computer_->level, computer_->seed, me);
-        if (!weighed) return Next::end;
-        const Stone taken = weighed->score < -engine::clear_advantage ? Stone::black : Stone::white;
+        const Thought weighed = search(computer_->level, computer_->seed, me, true);
+        if (weighed.ended) return Next::end;
+        if (!weighed.result) return std::nullopt;  // pending_ holds what the player typed
+        const Stone taken = weighed.result->score < -engine::clear_advantage ? Stone::black : Stone::white;
         g.choose(taken);
         say(tr(Msg::chose_colour, {{"name", me},
                                    {"colour", tr(taken == Stone::black ? Msg::colour_black_word : Msg::colour_white_word)}}));
@@ -221,9 +278,10 @@ std::optional<App::Next> App::computer_turn() {
             return std::nullopt;
         }
     }
-    const auto found = search(computer_->level, computer_->seed, me);
-    if (!found) return Next::end;
-    const Point move = found->move;
+    const Thought found = search(computer_->level, computer_->seed, me, true);
+    if (found.ended) return Next::end;
+    if (!found.result) return std::nullopt;  // pending_ holds what the player typed
+    const Point move = found.result->move;
     const PlayResult r = g.play(move);
     if (r.refusal != Refusal::none) {
         // The engine never offers an illegal point; should it, passing keeps the game going.

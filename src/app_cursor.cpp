@@ -6,11 +6,14 @@
 
 namespace gomoku {
 
-Msg App::play_hint() const { return config_.cursor_mode ? Msg::hint_cursor : Msg::hint_how_to_play; }
+Msg App::play_hint() const {
+    if (!config_.cursor_mode) return Msg::hint_how_to_play;
+    return config_.settings.vi_keys ? Msg::hint_cursor_vi : Msg::hint_cursor;
+}
 
 void App::show_typing(Frame& frame) const {
     if (!frame.caret) return;
-    if (on_board_ && !keys_.editing()) {
+    if (prompt_.kind == Prompt::Kind::board && !keys_.editing()) {
         // The board cursor is where the eye goes; the terminal's stays hidden.
         frame.caret.reset();
         return;
@@ -28,14 +31,20 @@ void App::show_typing(Frame& frame) const {
 }
 
 KeyAction App::on_key(const Key& key, const Frame& shown) {
-    if (!on_board_ || !game_) return keys_.line_key(key);
+    switch (prompt_.kind) {
+        case Prompt::Kind::text: return keys_.line_key(key);
+        case Prompt::Kind::menu: return keys_.menu_key(key, prompt_.entries);
+        case Prompt::Kind::steps: return keys_.step_key(key, prompt_.letters);
+        case Prompt::Kind::board: break;
+    }
+    if (!game_) return keys_.line_key(key);
     const int size = game_->board().size();
     std::optional<Point> clicked;
     // A click only means a point when the board itself is on the screen.
     const Screen& screen = display_.screen();
     const bool fits = !screen.terminal || (shown.width() <= screen.width && shown.height() <= screen.height);
     if (key.kind == Key::Kind::mouse && fits) clicked = board_point_at(size, key.mouse_y - 1, key.mouse_x - 1);
-    return keys_.board_key(key, size, clicked);
+    return keys_.board_key(key, size, clicked, config_.settings.vi_keys);
 }
 
 }  // namespace gomoku

@@ -1,22 +1,32 @@
 #pragma once
 // Cursor mode: keys → what the player means.
 //
-// On the board screen, arrows and h j k l move a cursor over the points and
-// Space or Enter places a stone there; a digit or ':' opens the line prompt
-// instead, so everything that can be typed in line mode can still be typed.
-// On every other screen keys simply edit the prompt and Enter submits it.
+// One rule holds on every screen: a printable key is text. It goes to the
+// prompt, where Backspace edits it, Escape drops it and Enter hands the
+// whole line over, to be read exactly as line mode reads it. So `h 8`,
+// `undo` or `q16` typed in cursor mode mean what they mean typed anywhere
+// else: no letter of them ever moves the cursor or runs a shortcut.
 //
-// Every answer is a line: placing a stone submits the cursor's point (`H8`),
-// a command key submits its letter from the one command table (`u`, `q`),
-// and the prompt submits what was typed. The app then treats it exactly as a
-// typed line, so cursor mode adds no second way of doing anything.
+// The cursor and the shortcuts use only keys that begin nothing typeable:
+//   - on the board, the arrows (Shift: five points), Home, End, PgUp, PgDn
+//     and the mouse move the cursor, and Enter or Space on an empty prompt
+//     place a stone there: the answer is the point itself, never its name;
+//     `?` on an empty prompt asks for help;
+//   - in a menu, Up and Down move a highlight and Enter on an empty prompt
+//     chooses the highlighted entry; a typed number or word still works;
+//   - on pages read step by step (review, help), a single letter among the
+//     page's own words (n, p, f, l, q) and the arrows act at once.
+// The vi keys (h j k l, H J K L) move the cursor only when the player turns
+// them on; then a typed line on the board begins with `:`.
 //
 // Pure: no I/O. Mouse clicks arrive already turned into board points.
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "gomoku/point.hpp"
+#include "input.hpp"
 #include "keys.hpp"
 #include "line_editor.hpp"
 
@@ -24,19 +34,30 @@ namespace gomoku {
 
 struct KeyAction {
     enum class Kind {
-        none,    // nothing to answer yet (the cursor or the prompt may have changed)
-        submit,  // `line` is the answer, as if typed
-        end,     // the player ended input (Ctrl-D at an empty prompt)
+        none,     // nothing to answer yet (the cursor, highlight or prompt may have changed)
+        line,     // `line` was typed and Enter pressed
+        point,    // place a stone on `point` (the board's cursor or a click)
+        command,  // a single key that means `command` (? for help)
+        choose,   // Enter on an empty prompt in a menu: entry `choice`
+        refused,  // a key that means nothing here; the app may say how to type instead
+        end,      // the player ended input (Ctrl-D at an empty prompt)
     };
     Kind kind = Kind::none;
     std::string line;
+    Point point{};
+    Command command = Command::help;
+    int choice = 0;
 
     static KeyAction nothing() { return {}; }
-    static KeyAction submit(std::string l) { return {Kind::submit, std::move(l)}; }
-    static KeyAction end() { return {Kind::end, {}}; }
+    static KeyAction typed(std::string l) { return {Kind::line, std::move(l), {}, Command::help, 0}; }
+    static KeyAction place(Point p) { return {Kind::point, {}, p, Command::help, 0}; }
+    static KeyAction run(Command c) { return {Kind::command, {}, {}, c, 0}; }
+    static KeyAction chosen(int i) { return {Kind::choose, {}, {}, Command::help, i}; }
+    static KeyAction refuse() { return {Kind::refused, {}, {}, Command::help, 0}; }
+    static KeyAction end() { return {Kind::end, {}, {}, Command::help, 0}; }
 };
 
-// How far capitals and Shift+arrows jump.
+// How far Shift+arrows and the vi capitals jump.
 inline constexpr int cursor_jump = 5;
 
 // `at` moved by (dcol, drow), kept on a size x size board.
@@ -44,26 +65,42 @@ Point move_cursor(Point at, int dcol, int drow, int size);
 
 class KeyInput {
 public:
-    // Puts the cursor on `last` (the last move) if there is one, else the centre.
-    void reset_cursor(int size, std::optional<Point> last);
+    // Puts the cursor on `at` (the last move, a hint) if there is one, else the centre.
+    void reset_cursor(int size, std::optional<Point> at);
 
     // A key on the board screen. `clicked` is the board point under a mouse
-    // key, if any.
-    KeyAction board_key(const Key& key, int size, std::optional<Point> clicked = std::nullopt);
+    // key, if any. With `vi`, h j k l move and typing begins with `:`.
+    KeyAction board_key(const Key& key, int size, std::optional<Point> clicked = std::nullopt, bool vi = false);
 
-    // A key on any other screen: it edits the prompt.
+    // A key in a menu of `count` entries.
+    KeyAction menu_key(const Key& key, int count);
+    void highlight(int entry) { highlight_ = entry; }
+    int highlighted() const { return highlight_; }
+
+    // A key on a page read in steps. On an empty prompt a letter of `letters`
+    // acts at once, answering with itself as a line; so do the arrows
+    // (n next, p previous), Home (f first) and End (l last).
+    KeyAction step_key(const Key& key, std::string_view letters);
+
+    // A key at any other prompt: it edits the prompt.
     KeyAction line_key(const Key& key);
 
+    // Drops whatever was typed (a new question begins with an empty prompt).
+    void clear_typing();
+
     Point cursor() const { return cursor_; }
-    // The prompt is open on the board screen (always, elsewhere).
+    // Something is being typed on the board screen: the prompt, not the
+    // cursor, has the player's attention.
     bool editing() const { return editing_; }
     const std::string& typed() const { return editor_.text(); }
 
 private:
     KeyAction edit(const Key& key);
-    KeyAction move(const Key& key, int size);
+    bool move(const Key& key, int size);
+    void start_typing(std::string_view first);
 
     Point cursor_;
+    int highlight_ = 0;
     bool editing_ = false;
     LineEditor editor_;
 };

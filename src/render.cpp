@@ -56,6 +56,22 @@ std::string event_text(const Event& e, Lang lang) {
     return "";
 }
 
+std::string moves_count(std::size_t n, Lang lang) {
+    return tr(lang, n == 1 ? Msg::count_one_move : Msg::count_moves, {{"n", std::to_string(n)}});
+}
+
+std::string event_phrase(const Event& e, Lang lang) {
+    switch (e.kind) {
+        case Event::Kind::move: return to_notation(e.point);
+        case Event::Kind::resign: return raw_text(lang, Msg::phrase_resign);
+        case Event::Kind::pass: return raw_text(lang, Msg::phrase_pass);
+        case Event::Kind::choose:
+            return raw_text(lang, e.choice == Stone::black ? Msg::phrase_choose_black : Msg::phrase_choose_white);
+        case Event::Kind::place_two: return raw_text(lang, Msg::phrase_place_two);
+    }
+    return "";
+}
+
 namespace {
 
 // ---- board geometry ---------------------------------------------------------
@@ -193,6 +209,13 @@ int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows,
         f.put(row++, col,
               tr(lang, Msg::legend_player, {{"stone", stone_glyph(s, o)}, {"colour", colour_name(s, lang)}, {"name", name}}));
     }
+    // The row stays when there is no score to show, so nothing below moves.
+    if (v.score && settled)
+        f.put(row, col, tr(lang, Msg::legend_score, {{"black", fit_width(v.names.black, 8)},
+                                                     {"white", fit_width(v.names.white, 8)},
+                                                     {"black_wins", std::to_string(v.score->black)},
+                                                     {"white_wins", std::to_string(v.score->white)}}));
+    ++row;
     const Outcome& outcome = game.outcome();
     if (outcome.reason == EndReason::five) {
         f.put(row++, col, tr(lang, Msg::legend_five, {{"mark", win_glyph(*outcome.winner, o)}}));
@@ -320,7 +343,7 @@ Frame render_game(const GameView& v, const ViewOptions& o, std::optional<Point> 
     const std::vector<ForbiddenPoint> banned = shown_forbidden(v.game, o);
     draw_board(f, v.game, o, cursor, banned, v.hint);
     // The panel runs beside the board; on small boards it may reach below it.
-    const int panel_head = 7 + (marks_forbidden(v.game, o) ? 1 : 0);
+    const int panel_head = 8 + (marks_forbidden(v.game, o) ? 1 : 0);
     constexpr int min_move_rows = 5;
     const int move_rows = std::max(min_move_rows, n + 2 - panel_head);
     const int panel_end = draw_panel(f, v, o, move_rows, !banned.empty());
@@ -336,7 +359,8 @@ Frame render_page(const PageView& v, const ViewOptions&) {
     int row = 0;
     f.put(row++, 1, v.title, Tone::title);
     ++row;
-    for (const std::string& line : v.lines) f.put(row++, 1, line);
+    for (std::size_t i = 0; i < v.lines.size(); ++i)
+        f.put(row++, 1, v.lines[i], v.highlight && *v.highlight == static_cast<int>(i) ? Tone::cursor : Tone::plain);
     ++row;
     draw_footer(f, row - 1, v.message, "", v.prompt);
     return f;
@@ -350,8 +374,15 @@ Frame render_too_small(int have_w, int have_h, int need_w, int need_h, const std
     // This frame must fit whatever the screen, or the terminal would wrap and
     // scroll it: each line is cut to the width, the prompt keeping its end
     // (and room for the caret after it), and with one row only the prompt shows.
-    const int row = have_h >= 2 ? 1 : 0;
-    if (row == 1) f.put(0, 0, fit_width(tr(o.lang, Msg::too_small, {{"have", have}, {"need", need}}), have_w), Tone::error);
+    // The notice wraps, so the size it needs shows on any screen at least
+    // ten columns wide; on one too short for it, the short form says it.
+    const int room = std::max(0, have_h - 1);
+    std::vector<std::string> notice = wrap_width(tr(o.lang, Msg::too_small, {{"have", have}, {"need", need}}), have_w);
+    if (static_cast<int>(notice.size()) > room)
+        notice = wrap_width(tr(o.lang, Msg::too_small_short, {{"need", need}}), have_w);
+    if (static_cast<int>(notice.size()) > room) notice.resize(static_cast<std::size_t>(room));
+    int row = 0;
+    for (const std::string& line : notice) f.put(row++, 0, line, Tone::error);
     const std::string shown = tail_width(prompt, std::max(0, have_w - 1));
     f.put(row, 0, shown, Tone::prompt);
     f.caret = Caret{row, display_width(shown)};

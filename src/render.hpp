@@ -42,13 +42,24 @@ struct Message {
     bool error = false;
 };
 
+// The sitting's wins, by the colours of the game on screen.
+struct Score {
+    int black = 0;
+    int white = 0;
+};
+
 struct GameView {
+    GameView(const Game& g, Names n, Message m, std::string p, std::optional<std::string> s = std::nullopt,
+             std::optional<Point> h = std::nullopt)
+        : game(g), names(std::move(n)), message(std::move(m)), prompt(std::move(p)), status(std::move(s)), hint(h) {}
+
     const Game& game;
     Names names;
     Message message;
     std::string prompt;
     std::optional<std::string> status;  // replaces the computed status line
     std::optional<Point> hint;          // a suggested point, marked on the board
+    std::optional<Score> score;         // shown under the players' names
 };
 
 // Board, legend, move list, status line, message and prompt. With a cursor
@@ -61,10 +72,14 @@ std::optional<Point> board_point_at(int board_size, int row, int col);
 
 // A page of text: menus, settings, help, questions.
 struct PageView {
+    PageView(std::string t, std::vector<std::string> l, Message m, std::string p)
+        : title(std::move(t)), lines(std::move(l)), message(std::move(m)), prompt(std::move(p)) {}
+
     std::string title;
     std::vector<std::string> lines;
     Message message;
     std::string prompt;
+    std::optional<int> highlight;  // a line shown highlighted: a menu's entry in cursor mode
 };
 
 Frame render_page(const PageView& view, const ViewOptions& options);
@@ -82,6 +97,11 @@ std::string opening_label(Opening o, Lang lang);
 
 // An event as the move list shows it: "H8", "pass", "takes white" ...
 std::string event_text(const Event& e, Lang lang);
+// An event as a message names it: "H8", "the pass", "the choice of white" ...
+std::string event_phrase(const Event& e, Lang lang);
+
+// "1 move", "9 moves": a count of moves as a message says it.
+std::string moves_count(std::size_t n, Lang lang);
 
 // Names are cut to this many display columns wherever they are shown.
 inline constexpr int max_name_width = 16;

@@ -26,6 +26,7 @@ std::string settings_to_text(const Settings& s) {
     out += "opening = " + std::string(opening_name(s.opening)) + "\n";
     out += std::string("strict = ") + (s.strict ? "on" : "off") + "\n";
     out += std::string("show-forbidden = ") + (s.show_forbidden ? "on" : "off") + "\n";
+    out += std::string("vi-keys = ") + (s.vi_keys ? "on" : "off") + "\n";
     return out;
 }
 
@@ -58,6 +59,8 @@ Settings settings_from_text(std::string_view text, Settings s) {
             if (value == "on" || value == "off") s.strict = value == "on";
         } else if (key == "show-forbidden") {
             if (value == "on" || value == "off") s.show_forbidden = value == "on";
+        } else if (key == "vi-keys") {
+            if (value == "on" || value == "off") s.vi_keys = value == "on";
         }
     }
     return s;

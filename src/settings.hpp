@@ -21,11 +21,12 @@ struct Settings {
     Opening opening = Opening::free;
     bool strict = false;          // renju: a forbidden move loses
     bool show_forbidden = false;  // renju: mark black's forbidden points
+    bool vi_keys = false;         // cursor mode: h j k l move the cursor, and typing begins with ':'
 
     friend bool operator==(const Settings& a, const Settings& b) {
         return a.size == b.size && a.rule == b.rule && a.lang == b.lang && a.ascii == b.ascii &&
                a.colour == b.colour && a.opening == b.opening && a.strict == b.strict &&
-               a.show_forbidden == b.show_forbidden;
+               a.show_forbidden == b.show_forbidden && a.vi_keys == b.vi_keys;
     }
 };
 

@@ -25,7 +25,6 @@ enum class Msg {
     menu_help,
     menu_review,
     menu_quit,
-    menu_prompt,
     menu_not_a_choice,
     // players
     colour_black,
@@ -211,6 +210,30 @@ enum class Msg {
     status_thinking,
     status_thinking_line,
     hint_shown,
+    // one input model for keys and lines
+    vi_keys_colon,
+    hint_cursor_vi,
+    err_wait_turn,
+    err_wait_command,
+    phrase_and,
+    phrase_resign,
+    phrase_pass,
+    phrase_choose_black,
+    phrase_choose_white,
+    phrase_place_two,
+    legend_score,
+    count_moves,
+    count_one_move,
+    menu_keys,
+    menu_keys_continue,
+    menu_prompt_keys,
+    menu_not_a_key,
+    confirm_new_game,
+    new_game_cancelled,
+    setting_vi_keys,
+    settings_keys,
+    too_small_short,
+    confirm_replace_waiting,
     count_  // keep last
 };
 

@@ -19,7 +19,6 @@ const char* english_text(Msg m) {
         case Msg::review_at_end: return "That was the last move.";
         case Msg::review_at_start: return "This is the start of the game.";
         case Msg::menu_quit: return "Quit";
-        case Msg::menu_prompt: return "Choose {first}-{last} > ";
         case Msg::menu_not_a_choice: return "\"{input}\" is not a menu choice: type a number from {first} to {last}.";
         case Msg::colour_black: return "Black";
         case Msg::colour_white: return "White";
@@ -55,9 +54,9 @@ const char* english_text(Msg m) {
         case Msg::confirm_quit: return "The game is not finished. Quit anyway? (y/n) > ";
         case Msg::resign_cancelled: return "Not resigned: play on.";
         case Msg::quit_cancelled: return "Not quitting: play on.";
-        case Msg::result_won_five: return "{name} ({colour}) wins with five in a row after {moves} moves.";
-        case Msg::result_won_resign: return "{name} ({colour}) wins after {moves} moves: {loser} resigned.";
-        case Msg::result_draw: return "A draw: the board is full after {moves} moves.";
+        case Msg::result_won_five: return "{name} ({colour}) wins with five in a row after {moves}.";
+        case Msg::result_won_resign: return "{name} ({colour}) wins after {moves}: {loser} resigned.";
+        case Msg::result_draw: return "A draw: the board is full after {moves}.";
         case Msg::result_score: return "Score: {a} {wins_a} - {wins_b} {b}";
         case Msg::result_prompt: return "1 Play again (colours swap) · 2 Menu · 3 Quit · 4 Review · save [FILE] > ";
         case Msg::settings_title: return "Settings";
@@ -151,7 +150,7 @@ const char* english_text(Msg m) {
                    "\n"
                    "Full-width digits and the Chinese comma work too.\n"
                    "\n"
-                   "The last move is shown in brackets, like [X]; when the game is won,\n"
+                   "The last move is shown in brackets, like {last}; when the game is won,\n"
                    "the winning row is marked on the board.";
         case Msg::help_page_3:
             return "Commands (type them at the move prompt; case does not matter)\n"
@@ -238,7 +237,7 @@ const char* english_text(Msg m) {
         case Msg::status_won_forbidden: return "{colour} ({name}) wins: black played a forbidden {shape}";
         case Msg::status_draw_passes: return "Draw: both players passed";
         case Msg::result_won_forbidden: return "{name} ({colour}) wins: black's {shape} is forbidden.";
-        case Msg::result_draw_passes: return "A draw after {moves} moves: both players passed.";
+        case Msg::result_draw_passes: return "A draw after {moves}: both players passed.";
         case Msg::opening_free: return "free";
         case Msg::opening_swap: return "swap";
         case Msg::opening_swap2: return "swap2";
@@ -265,20 +264,20 @@ const char* english_text(Msg m) {
         case Msg::help_page_keys:
             return "Keys on the board\n"
                    "\n"
-                   "  arrows, h j k l          move the cursor one point\n"
-                   "  Shift+arrows, H J K L    jump five points\n"
+                   "  arrows                   move the cursor one point\n"
+                   "  Shift+arrows             jump five points\n"
                    "  Home End                 to the left or right edge\n"
                    "  PgUp PgDn                to the top or bottom edge\n"
-                   "  Space or Enter           place a stone at the cursor\n"
+                   "  Enter or Space           place a stone at the cursor\n"
                    "  mouse click              move the cursor; click again to place\n"
-                   "  u  r  t  ?  q            undo, redo, hint, help, quit\n"
+                   "  ?                        help\n"
                    "\n"
-                   "A digit opens the prompt with it, so 8 8 can be typed straight away;\n"
-                   ": opens an empty prompt for anything else (:h8, :resign, :menu).\n"
-                   "At the prompt Enter submits, Escape cancels, Backspace edits.\n"
-                   "Any key while the computer thinks makes it move at once.\n"
-                   "gomoku --line turns all of this off.";
-        case Msg::hint_cursor: return "Arrows or h j k l move, Enter places; type 8 8, or : for commands. ? for help.";
+                   "Anything else you type is a line, as without the cursor: h8, 8 8,\n"
+                   "undo, u, quit. Enter sends it, Escape drops it, Backspace edits it.\n"
+                   "With vi keys on (Settings), h j k l and H J K L move the cursor and\n"
+                   "a typed line starts with a colon: :h8, :undo.\n"
+                   "While the computer thinks, Enter makes it move at once.";
+        case Msg::hint_cursor: return "Arrows move, Enter places; or type a move or command (h8, undo). ? for help.";
         case Msg::err_decision_pending_two: return "First the decision: type black, white or two.";
         case Msg::err_no_place_two: return "Only the second player of a swap2 opening may place two more, once.";
         case Msg::colour_black_word: return "black";
@@ -290,9 +289,32 @@ const char* english_text(Msg m) {
         case Msg::vs_colour_prompt: return "Your colour: 1 black (moves first), 2 white (Enter: 1) > ";
         case Msg::vs_level_prompt: return "Level: 1 easy, 2 normal, 3 hard (Enter: {n}) > ";
         case Msg::computer_name: return "Computer";
-        case Msg::status_thinking: return "{name} is thinking… {seconds} s (any key: move now)";
+        case Msg::status_thinking: return "{name} is thinking… {seconds} s (Enter: move now)";
         case Msg::status_thinking_line: return "{name} is thinking… (Enter: move now)";
         case Msg::hint_shown: return "Hint: {point}.";
+        case Msg::vi_keys_colon: return "With vi keys on, h j k l move the cursor: type : first, as in :h8 or :undo.";
+        case Msg::hint_cursor_vi: return "Arrows or h j k l move, Enter places; : then a move or command. ? for help.";
+        case Msg::err_wait_turn: return "{name} is to move: wait, or press Enter to make it move now.";
+        case Msg::err_wait_command: return "{name} is to move: that can wait for your turn.";
+        case Msg::phrase_and: return "{a} and {b}";
+        case Msg::phrase_resign: return "the resignation";
+        case Msg::phrase_pass: return "the pass";
+        case Msg::phrase_choose_black: return "the choice of black";
+        case Msg::phrase_choose_white: return "the choice of white";
+        case Msg::phrase_place_two: return "the choice to place two more";
+        case Msg::legend_score: return "Score: {black} {black_wins} - {white_wins} {white}";
+        case Msg::count_moves: return "{n} moves";
+        case Msg::count_one_move: return "1 move";
+        case Msg::menu_keys: return "1-5 or q";
+        case Msg::menu_keys_continue: return "c, 1-5 or q";
+        case Msg::menu_prompt_keys: return "Choose {keys} > ";
+        case Msg::menu_not_a_key: return "\"{input}\" is not a menu choice: choose {keys}.";
+        case Msg::confirm_new_game: return "Start a new game? The unfinished one ({moves}) will be lost. (y/n) > ";
+        case Msg::new_game_cancelled: return "No new game: the unfinished one is kept.";
+        case Msg::setting_vi_keys: return "Vi keys (h j k l move the cursor): {value}";
+        case Msg::settings_keys: return "1-9 or q";
+        case Msg::too_small_short: return "Need {need}.";
+        case Msg::confirm_replace_waiting: return "Replace the unfinished game ({moves}) with this one? (y/n) > ";
         case Msg::count_: break;
     }
     return "";

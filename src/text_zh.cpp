@@ -19,7 +19,6 @@ const char* chinese_text(Msg m) {
         case Msg::review_at_end: return "这已经是最后一手。";
         case Msg::review_at_start: return "这是对局的开头。";
         case Msg::menu_quit: return "退出";
-        case Msg::menu_prompt: return "请选择 {first}-{last} > ";
         case Msg::menu_not_a_choice: return "“{input}”不是菜单选项：请输入 {first} 到 {last} 的数字。";
         case Msg::colour_black: return "黑方";
         case Msg::colour_white: return "白方";
@@ -55,9 +54,9 @@ const char* chinese_text(Msg m) {
         case Msg::confirm_quit: return "对局尚未结束。仍要退出吗？(y/n) > ";
         case Msg::resign_cancelled: return "没有认输：继续下棋。";
         case Msg::quit_cancelled: return "没有退出：继续下棋。";
-        case Msg::result_won_five: return "{name}（{colour}）五连获胜，共 {moves} 手。";
-        case Msg::result_won_resign: return "{name}（{colour}）获胜，共 {moves} 手：{loser} 认输。";
-        case Msg::result_draw: return "和棋：下了 {moves} 手后棋盘已满。";
+        case Msg::result_won_five: return "{name}（{colour}）五连获胜，共 {moves}。";
+        case Msg::result_won_resign: return "{name}（{colour}）获胜，共 {moves}：{loser} 认输。";
+        case Msg::result_draw: return "和棋：下了 {moves}后棋盘已满。";
         case Msg::result_score: return "比分：{a} {wins_a} - {wins_b} {b}";
         case Msg::result_prompt: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出 · 4 复盘 · save [文件] 保存 > ";
         case Msg::settings_title: return "设置";
@@ -149,7 +148,7 @@ const char* chinese_text(Msg m) {
                    "\n"
                    "也可以使用全角数字和中文逗号，例如 ８，８。\n"
                    "\n"
-                   "最后一手用方括号标出，例如 [X]；对局获胜后，棋盘上会标出获胜的五连。";
+                   "最后一手用方括号标出，例如 {last}；对局获胜后，棋盘上会标出获胜的五连。";
         case Msg::help_page_3:
             return "命令（在落子提示处输入，不分大小写）\n"
                    "\n"
@@ -234,7 +233,7 @@ const char* chinese_text(Msg m) {
         case Msg::status_won_forbidden: return "{colour}（{name}）获胜：黑方下了{shape}";
         case Msg::status_draw_passes: return "和棋：双方连续弃权";
         case Msg::result_won_forbidden: return "{name}（{colour}）获胜：黑方{shape}。";
-        case Msg::result_draw_passes: return "和棋：下了 {moves} 手后双方连续弃权。";
+        case Msg::result_draw_passes: return "和棋：下了 {moves}后双方连续弃权。";
         case Msg::opening_free: return "自由开局";
         case Msg::opening_swap: return "交换开局";
         case Msg::opening_swap2: return "二次交换开局";
@@ -261,20 +260,20 @@ const char* chinese_text(Msg m) {
         case Msg::help_page_keys:
             return "棋盘上的按键\n"
                    "\n"
-                   "  方向键、h j k l          光标移动一格\n"
-                   "  Shift+方向键、H J K L    光标跳五格\n"
+                   "  方向键                   光标移动一格\n"
+                   "  Shift+方向键             光标跳五格\n"
                    "  Home End                 到最左或最右\n"
                    "  PgUp PgDn                到最上或最下\n"
-                   "  空格或回车               在光标处落子\n"
+                   "  回车或空格               在光标处落子\n"
                    "  鼠标单击                 移动光标；再点一次落子\n"
-                   "  u  r  t  ?  q            悔棋、重下、提示、帮助、退出\n"
+                   "  ?                        帮助\n"
                    "\n"
-                   "输入数字会打开输入行并带上该数字，可直接输入 8 8；\n"
-                   "输入 : 打开空白输入行，可输入其他内容（:h8、:认输、:菜单）。\n"
-                   "在输入行中回车提交，Esc 取消，退格键修改。\n"
-                   "电脑思考时按任意键，它会立即落子。\n"
-                   "gomoku --line 可关闭以上功能。";
-        case Msg::hint_cursor: return "方向键或 h j k l 移动，回车落子。也可输入 8 8，或 : 输入命令。? 查看帮助。";
+                   "其他输入都是一行文字，与不用光标时相同：h8、8 8、悔棋、u、退出。\n"
+                   "回车提交，Esc 取消，退格键修改。\n"
+                   "在设置中打开 vi 键后，h j k l 和 H J K L 移动光标，\n"
+                   "输入的一行要以冒号开头：:h8、:悔棋。\n"
+                   "电脑思考时按回车，它会立即落子。";
+        case Msg::hint_cursor: return "方向键移动，回车落子；也可输入落点或命令（h8、悔棋）。? 查看帮助。";
         case Msg::err_decision_pending_two: return "请先做出选择：输入 black（黑）、white（白）或 two（两子）。";
         case Msg::err_no_place_two: return "只有二次交换开局的后手方可以再放两子，且只有一次机会。";
         case Msg::colour_black_word: return "黑";
@@ -286,9 +285,32 @@ const char* chinese_text(Msg m) {
         case Msg::vs_colour_prompt: return "你执哪一方：1 黑（先行），2 白（回车：1）> ";
         case Msg::vs_level_prompt: return "难度：1 简单，2 普通，3 困难（回车：{n}）> ";
         case Msg::computer_name: return "电脑";
-        case Msg::status_thinking: return "{name} 正在思考… {seconds} 秒（按任意键：立即落子）";
+        case Msg::status_thinking: return "{name} 正在思考… {seconds} 秒（回车：立即落子）";
         case Msg::status_thinking_line: return "{name} 正在思考…（回车：立即落子）";
         case Msg::hint_shown: return "提示：{point}。";
+        case Msg::vi_keys_colon: return "已打开 vi 键，h j k l 用来移动光标：请先输入 :，例如 :h8 或 :悔棋。";
+        case Msg::hint_cursor_vi: return "方向键或 h j k l 移动，回车落子；输入 : 再输入落点或命令。? 查看帮助。";
+        case Msg::err_wait_turn: return "现在轮到{name}：请稍候，或按回车让它立即落子。";
+        case Msg::err_wait_command: return "现在轮到{name}：这个命令请在轮到你时再用。";
+        case Msg::phrase_and: return "{a} 和 {b}";
+        case Msg::phrase_resign: return "认输";
+        case Msg::phrase_pass: return "弃权";
+        case Msg::phrase_choose_black: return "执黑的选择";
+        case Msg::phrase_choose_white: return "执白的选择";
+        case Msg::phrase_place_two: return "再放两子的选择";
+        case Msg::legend_score: return "比分：{black} {black_wins} - {white_wins} {white}";
+        case Msg::count_moves: return "{n} 手";
+        case Msg::count_one_move: return "1 手";
+        case Msg::menu_keys: return "1-5 或 q";
+        case Msg::menu_keys_continue: return "c、1-5 或 q";
+        case Msg::menu_prompt_keys: return "请选择 {keys} > ";
+        case Msg::menu_not_a_key: return "“{input}”不是菜单选项：请选择 {keys}。";
+        case Msg::confirm_new_game: return "开始新对局吗？未下完的对局（{moves}）将会丢失。(y/n) > ";
+        case Msg::new_game_cancelled: return "未开始新对局：未下完的对局保留着。";
+        case Msg::setting_vi_keys: return "vi 键（h j k l 移动光标）：{value}";
+        case Msg::settings_keys: return "1-9 或 q";
+        case Msg::too_small_short: return "需要 {need}。";
+        case Msg::confirm_replace_waiting: return "用这局替换未下完的对局（{moves}）吗？(y/n) > ";
         case Msg::count_: break;
     }
     return "";

@@ -1,5 +1,7 @@
 #include "width.hpp"
 
+#include <algorithm>
+
 namespace gomoku {
 
 char32_t next_code_point(std::string_view s, std::size_t& i) {
@@ -79,6 +81,54 @@ std::string tail_width(std::string_view s, int columns) {
     std::size_t i = 0;
     while (i < s.size() && width > columns) width -= code_point_width(next_code_point(s, i));
     return std::string(s.substr(i));
+}
+
+std::vector<std::string> wrap_width(std::string_view s, int columns) {
+    std::vector<std::string> lines;
+    if (columns < 1) return lines;
+    std::string line;
+    int width = 0;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        if (s[i] == ' ') {  // a space ends a word; at the start of a line it is dropped
+            if (width > 0 && width < columns) {
+                line += ' ';
+                ++width;
+            }
+            ++i;
+            continue;
+        }
+        const std::size_t end = std::min(s.find(' ', i), s.size());
+        const std::string_view word = s.substr(i, end - i);
+        const int w = display_width(word);
+        if (width + w <= columns) {
+            line += word;
+            width += w;
+            i = end;
+            continue;
+        }
+        if (width > 0 && w <= columns) {  // the word fits on a line of its own
+            while (!line.empty() && line.back() == ' ') line.pop_back();
+            lines.push_back(std::move(line));
+            line.clear();
+            width = 0;
+            continue;
+        }
+        // Too long for any line: as much of it as fits here, the rest on the next.
+        const std::string head = fit_width(word, columns - width);
+        if (head.empty() && width == 0) {  // a glyph wider than the whole line: it cannot be shown
+            next_code_point(s, i);
+            continue;
+        }
+        line += head;
+        i += head.size();
+        lines.push_back(std::move(line));
+        line.clear();
+        width = 0;
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    if (!line.empty()) lines.push_back(std::move(line));
+    return lines;
 }
 
 std::string pad_right(std::string_view s, int columns) {

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gomoku {
 
@@ -22,6 +23,10 @@ std::string fit_width(std::string_view s, int columns);
 
 // The longest suffix of `s` (whole characters) that fits in `columns`.
 std::string tail_width(std::string_view s, int columns);
+
+// `s` cut into lines of at most `columns`, at spaces where it can be and
+// anywhere inside a word too long for a line (Chinese has no spaces).
+std::vector<std::string> wrap_width(std::string_view s, int columns);
 
 // `s` padded with spaces on the right to exactly `columns` (cut if longer).
 std::string pad_right(std::string_view s, int columns);

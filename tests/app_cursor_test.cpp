@@ -84,7 +84,7 @@ TEST_CASE("a whole game is played to a win with arrow keys and Enter") {
     // The cursor was shown at the centre, with its name in the status line.
     CHECK(has(p.out, "Move 1 · Black (Ana) to play · freestyle · H8"));
     CHECK(has(p.out, " .(+). "));
-    CHECK(has(p.out, "Arrows or h j k l move"));
+    CHECK(has(p.out, "Arrows move, Enter places"));
     // Each turn starts on the last move, inside its brackets.
     CHECK(has(p.out, "Move 2 · White (Bo) to play · freestyle · H8"));
     CHECK(has(p.out, "Move 3 · Black (Ana) to play · freestyle · J8"));
@@ -92,7 +92,7 @@ TEST_CASE("a whole game is played to a win with arrow keys and Enter") {
     CHECK_FALSE(has(p.out.substr(p.out.rfind("wins with five")), "· H12"));
 }
 
-TEST_CASE("a digit opens the prompt, and what is typed there is a move like any typed line") {
+TEST_CASE("a line typed in cursor mode is a move like any typed line") {
     Script s = new_game();
     s << typed("8 8") << enter;   // H8
     s << typed("8 h") << enter;   // taken: refused as in line mode
@@ -115,11 +115,11 @@ TEST_CASE("Escape cancels a typed move and Backspace edits it") {
     CHECK(has(p.out, "Bo played G7."));
 }
 
-TEST_CASE("command keys undo, redo and ask before quitting") {
+TEST_CASE("commands are typed words, short or long: undo, redo, and quit asks first") {
     Script s = new_game();
-    s << enter << typed("u") << typed("r");
-    s << typed("q") << typed("n") << enter;  // not yet
-    s << typed("q") << typed("y") << enter;
+    s << enter << typed("u") << enter << typed("redo") << enter;
+    s << typed("q") << enter << typed("n") << enter;  // not yet
+    s << typed("quit") << enter << typed("y") << enter;
     const Played p = play(s);
     CHECK(has(p.out, "Took back H8."));
     CHECK(has(p.out, "Replayed H8."));
@@ -131,7 +131,7 @@ TEST_CASE("resigning through the colon prompt asks first") {
     Script s = new_game();
     s << enter << typed(":resign") << enter << typed("y") << enter << typed("3") << enter;
     const Played p = play(s);
-    CHECK(has(p.out, "Ana (Black) wins after 1 moves: Bo resigned."));
+    CHECK(has(p.out, "Ana (Black) wins after 1 move: Bo resigned."));
 }
 
 TEST_CASE("Ctrl-D in cursor mode ends the sitting cleanly") {
@@ -170,7 +170,7 @@ TEST_CASE("a line typed past the edge of the screen scrolls, and the board stays
 
 TEST_CASE("help in cursor mode has a page on the keys, and it fits the screen") {
     Script s = new_game();
-    s << typed("?") << enter << enter << typed("q") << enter << ctrl_d;
+    s << typed("?") << enter << typed("q") << ctrl_d;  // ? and q act without Enter
     const Played p = play(s);
     CHECK(has(p.out, "Keys on the board"));
     CHECK(has(p.out, "Page 2/5"));
@@ -184,7 +184,7 @@ TEST_CASE("the cursor follows a move typed at the prompt and an undo") {
     Script s = new_game();
     s << typed("3 3") << enter;  // C3
     s << right << named(Key::Kind::tab);  // a key with no meaning here changes nothing: still on D3
-    s << typed("u") << ctrl_d;   // back to no moves: the centre
+    s << typed("u") << enter << ctrl_d;  // back to no moves: the centre
     const Played p = play(s);
     CHECK(has(p.out, "Move 2 · White (Bo) to play · freestyle · C3"));
     CHECK(has(p.out, "Move 2 · White (Bo) to play · freestyle · D3"));
@@ -204,13 +204,62 @@ TEST_CASE("a swap opening's colour choice is typed, with no need for a colon") {
     CHECK(has(p.out, "Bo played J9."));
 }
 
-TEST_CASE("a letter that is not a key starts a typed line, so words need no colon") {
+TEST_CASE("a letter starts a typed line, so words need no colon") {
     Script s = new_game();
     s << enter;                            // H8
-    s << typed("pass") << enter;           // p is no key: it opens the prompt
+    s << typed("pass") << enter;           // p opens the prompt
     s << typed("menu") << enter;           // m likewise
-    s << typed("5") << enter;              // Quit: the menu now starts with Continue game
+    s << typed("q") << enter;              // Quit: q in the menu, with or without a game to continue
     const Played p = play(s);
     CHECK(has(p.out, "Bo passed."));
-    CHECK(has(p.out, "1  Continue game"));
+    CHECK(has(p.out, "c  Continue game"));
+    CHECK(has(p.out, "1  New game"));
+}
+
+TEST_CASE("in the menu the arrows move a highlight and Enter chooses it; numbers still work") {
+    Script s;
+    s << named(Key::Kind::down) << enter;  // Settings
+    s << typed("q") << enter;              // back
+    s << typed("1") << enter << enter << enter << ctrl_d;  // New game by its number
+    const Played p = play(s);
+    CHECK(has(p.out, "1  Board size: 15x15"));
+    CHECK(has(p.out, "Move 1 · Black (Player 1) to play"));
+}
+
+TEST_CASE("review opens at the last move, and in cursor mode its letters and arrows act without Enter") {
+    Script s = new_game();
+    s << enter << right << enter;           // H8, I8
+    s << typed("resign") << enter << typed("y") << enter;
+    s << typed("4") << enter;               // review from the result screen
+    s << typed("f") << right << typed("n") << typed("p") << named(Key::Kind::end) << left;
+    s << typed("q") << enter << typed("3") << enter;
+    const Played p = play(s);
+    const std::size_t opened = p.out.find("Review · move");
+    REQUIRE(opened != std::string::npos);
+    const std::string first = "Review · move 3 of 3";
+    CHECK(p.out.substr(opened, first.size()) == first);
+    for (const char* step : {"Review · move 0 of 3", "Review · move 1 of 3", "Review · move 2 of 3"})
+        CHECK(has(p.out, step));
+    CHECK(p.exit.farewell == "Goodbye.");
+}
+
+TEST_CASE("with vi keys on, h j k l move the cursor and a letter without a colon says how to type") {
+    Script s = new_game();
+    s << typed("kkl") << enter;             // I10
+    s << typed("u");                         // refused, with a word on how
+    s << typed(":undo") << enter;
+    s << ctrl_d;
+    ScriptedSource in;
+    for (const Key& k : s.keys) in.push(InputEvent::key_press(k));
+    StringSink out;
+    AppConfig config;
+    config.settings.ascii = true;
+    config.settings.vi_keys = true;
+    config.colour_ok = false;
+    config.cursor_mode = true;
+    App app(in, out, Screen{}, config);
+    app.run();
+    CHECK(has(out.data, "Ana played I10."));
+    CHECK(has(out.data, "With vi keys on, h j k l move the cursor: type : first"));
+    CHECK(has(out.data, "Took back I10."));
 }

@@ -144,8 +144,8 @@ TEST_CASE("quit asks first while a game is unfinished") {
 }
 
 TEST_CASE("the menu offers to continue a game left for the menu") {
-    const Played p = play({"1", "Ana", "Bo", "h8", "menu", "1", "j9", "q", "y"});
-    CHECK(has(p.out, "1  Continue game"));
+    const Played p = play({"1", "Ana", "Bo", "h8", "menu", "c", "j9", "q", "y"});
+    CHECK(has(p.out, "c  Continue game"));
     CHECK(has(p.out, "Bo played J9."));
 }
 
@@ -164,7 +164,7 @@ TEST_CASE("settings change the next game and are saved") {
     test::TempDir dir;
     AppConfig config = plain_config();
     config.settings_file = dir.path() + "/deep/er/settings";
-    const Played p = play({"2", "1", "30", "19", "2", "9", "1", "", "", "s19", "q", "y"}, config);
+    const Played p = play({"2", "1", "30", "19", "2", "q", "1", "", "", "s19", "q", "y"}, config);
     CHECK(has(p.out, "\"30\" is not a board size"));
     CHECK(p.settings.size == 19);
     CHECK(p.settings.rule == Rule::standard);
@@ -227,7 +227,7 @@ TEST_CASE("strict renju: a forbidden move loses") {
 
 TEST_CASE("two passes in a row draw the game") {
     const Played p = play({"1", "", "", "h8", "pass", "pass", "3"});
-    CHECK(has(p.out, "A draw after 1 moves: both players passed."));
+    CHECK(has(p.out, "A draw after 1 move: both players passed."));
 }
 
 TEST_CASE("black's forbidden points can be shown on the board") {
@@ -256,8 +256,8 @@ TEST_CASE("a swap2 opening is played with typed decisions") {
 
 TEST_CASE("undo and redo name what they took back, whatever its kind") {
     const Played p = play({"1", "", "", "h8", "pass", "u", "r", "u", "u", "q", "y"});
-    CHECK(has(p.out, "Took back pass."));
-    CHECK(has(p.out, "Replayed pass."));
+    CHECK(has(p.out, "Took back the pass."));
+    CHECK(has(p.out, "Replayed the pass."));
     CHECK(has(p.out, "Took back H8."));
     CHECK_FALSE(has(p.out, "resigns"));
 }
@@ -293,7 +293,7 @@ TEST_CASE("a very long number is cut in the message, not across the screen") {
 }
 
 TEST_CASE("changing the language keeps the names the players chose") {
-    const Played p = play({"1", "Ana", "", "h8", "menu", "3", "3", "9", "1", "j9", "q", "y"});
+    const Played p = play({"1", "Ana", "", "h8", "menu", "2", "3", "q", "c", "j9", "q", "y"});
     CHECK(has(p.out, "Ana"));
     CHECK(has(p.out, "棋手2 下在 J9。"));
 }
@@ -323,4 +323,88 @@ TEST_CASE("a command with something after it is refused, since it is probably a 
     CHECK(has(p.out, "\"undo\" takes nothing after it: type just undo."));
     CHECK(has(p.out, "\"quit\" takes nothing after it: type just quit."));
     CHECK(has(p.out, "Player 2 played J9."));  // H8 was not taken back
+}
+
+TEST_CASE("the menu's entries keep their keys whether or not a game waits to be continued") {
+    const Played fresh = play({"q"});
+    const Played waiting = play({"1", "", "", "h8", "menu", "q"});
+    for (const std::string& out : {fresh.out, waiting.out}) {
+        CHECK(has(out, " 1  New game"));
+        CHECK(has(out, " 2  Settings"));
+        CHECK(has(out, " 3  Help"));
+        CHECK(has(out, " 4  Review a saved game"));
+        CHECK(has(out, " 5  Play against the computer"));
+        CHECK(has(out, " q  Quit"));
+    }
+    CHECK_FALSE(has(fresh.out, "Continue"));
+    CHECK(has(waiting.out, " c  Continue game"));
+    CHECK(has(waiting.out, "Choose c, 1-5 or q > "));
+}
+
+TEST_CASE("New game with an unfinished game asks first, and no keeps it") {
+    const Played kept = play({"1", "", "", "h8", "menu", "1", "n", "c", "j9", "q", "y"});
+    CHECK(has(kept.out, "Start a new game? The unfinished one (1 move) will be lost. (y/n) > "));
+    CHECK(has(kept.out, "No new game: the unfinished one is kept."));
+    CHECK(has(kept.out, "Player 2 played J9."));
+    const Played replaced = play({"1", "", "", "h8", "j9", "menu", "1", "y", "Cy", "Di", "a1", "q", "y"});
+    CHECK(has(replaced.out, "The unfinished one (2 moves) will be lost."));
+    CHECK(has(replaced.out, "Cy played A1."));
+    CHECK(has(replaced.out, "Move 2 · White (Di) to play"));
+}
+
+TEST_CASE("Ctrl-D at a yes/no question leaves the program, as at every other prompt") {
+    for (const char* question : {"quit", "resign"}) {
+        INFO(question);
+        const Played p = play({"1", "", "", "h8", question});
+        CHECK(p.exit.status == 0);
+        CHECK(p.exit.farewell == "Goodbye.");
+        CHECK_FALSE(has(p.out, "Not quitting"));
+        CHECK_FALSE(has(p.out, "Not resigned"));
+    }
+}
+
+TEST_CASE("a question replaces the last message, and an empty Enter clears it") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/mygame.txt";
+    const Played p = play({"1", "", "", "h8", "save " + file, "save " + file, "n", "xyz", "", "q", "y"});
+    // The question's frame does not carry the message before it.
+    const std::size_t question = p.out.find("already exists. Replace it?");
+    REQUIRE(question != std::string::npos);
+    const std::size_t frame = p.out.rfind("gomoku · five in a row", question);
+    CHECK_FALSE(has(p.out.substr(frame, question - frame), "Saved to"));
+    // After the unknown command, an Enter: the frame it brings has no message.
+    const std::size_t error = p.out.find("Unknown command \"xyz\"");
+    REQUIRE(error != std::string::npos);
+    const std::size_t next = p.out.find("gomoku · five in a row", error);
+    const std::size_t after = p.out.find("gomoku · five in a row", next + 1);
+    CHECK_FALSE(has(p.out.substr(next, after - next), "Unknown command"));
+}
+
+TEST_CASE("undo names a swap choice as a choice, and a count of one move is singular") {
+    AppConfig c = plain_config();
+    c.settings.opening = Opening::swap;
+    const Played p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "white", "undo", "redo", "resign", "y", "3"}, c);
+    CHECK(has(p.out, "Took back the choice of white."));
+    CHECK(has(p.out, "Replayed the choice of white."));
+    CHECK(has(p.out, "after 3 moves"));
+    const Played one = play({"1", "", "", "h8", "resign", "y", "3"});
+    CHECK(has(one.out, "after 1 move:"));
+}
+
+TEST_CASE("the sitting's score is shown beside the board during play, not only at the end") {
+    std::vector<std::string> lines = concat({"1", "Ana", "Bo"}, black_wins);
+    lines.push_back("1");  // again: Bo has black
+    lines.push_back("a1");
+    lines.push_back("q");
+    lines.push_back("y");
+    const Played p = play(lines);
+    CHECK(has(p.out, "Score: Ana 0 - 0 Bo"));
+    CHECK(has(p.out, "Score: Bo 0 - 1 Ana"));  // the black player's wins first
+}
+
+TEST_CASE("help draws the last move's mark as the board does") {
+    AppConfig unicode = plain_config();
+    unicode.settings.ascii = false;
+    CHECK(has(play({"3", "", "q"}, unicode).out, "like [●]"));
+    CHECK(has(play({"3", "", "q"}).out, "like [X]"));
 }

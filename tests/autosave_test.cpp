@@ -135,7 +135,7 @@ TEST_CASE("the autosave is removed when the game ends and kept on quit and menu"
 
     s.play({"1", "", "", "h8", "menu", "q"});
     CHECK(moves_in(slurp(s.file())) == "H8");
-    s.play({"1", "h8", "j9", "q", "y"});
+    s.play({"c", "h8", "j9", "q", "y"});
     CHECK(moves_in(slurp(s.file())) == "H8 J9");
 }
 
@@ -155,21 +155,61 @@ TEST_CASE("the sitting's score goes into the autosave in this game's colours") {
 TEST_CASE("the menu offers to continue the last game first, with its players and score") {
     Setup s;
     s.play({"1", "Ana", "Bo", "h8", "j9"});  // input ends mid-game, as when a terminal closes
-    const std::string out = s.play({"1", "k10", "q", "y"});
-    CHECK(has(out, "1  Continue last game"));
-    CHECK(has(out, "2  New game"));
+    const std::string out = s.play({"c", "k10", "q", "y"});
+    CHECK(has(out, "c  Continue last game"));
+    CHECK(has(out, "1  New game"));
     CHECK(has(out, "Ana played K10."));
     CHECK(moves_in(slurp(s.file())) == "H8 J9 K10");
 }
 
-TEST_CASE("a new game abandons the waiting one and removes its autosave") {
+TEST_CASE("a new game abandons the waiting one, once the players say so, and removes its autosave") {
     Setup s;
     s.play({"1", "", "", "h8"});
     REQUIRE(exists(s.file()));
-    const std::string out = s.play({"2", "", ""});
-    CHECK(has(out, "1  Continue last game"));
+    std::string out = s.play({"1", "n"});
+    CHECK(has(out, "Start a new game? The unfinished one (1 move) will be lost. (y/n) > "));
+    CHECK(has(out, "No new game: the unfinished one is kept."));
+    CHECK(moves_in(slurp(s.file())) == "H8");
+    out = s.play({"1", "y", "", ""});
+    CHECK(has(out, "c  Continue last game"));
     CHECK_FALSE(exists(s.file()));
     CHECK_FALSE(has(s.play({}), "Continue last game"));
+}
+
+TEST_CASE("a game named on the command line or --vs-computer asks before taking the waiting game's place") {
+    Setup s;
+    s.play({"1", "", "", "h8", "j9"});
+    const LoadResult other = load_record("a1\nb2\nc3\n");
+    REQUIRE(other.ok());
+    s.config.start_with = *other.record;
+    std::string out = s.play({"n", "q"});
+    CHECK(has(out, "Replace the unfinished game (2 moves) with this one? (y/n) > "));
+    CHECK(has(out, "c  Continue last game"));
+    CHECK(moves_in(slurp(s.file())) == "H8 J9");
+    out = s.play({"y", "menu", "q"});
+    CHECK(moves_in(slurp(s.file())) == "A1 B2 C3");
+    s.config.start_with.reset();
+    s.config.vs_human = Stone::black;
+    s.config.nodes = 100;
+    out = s.play({"n", "q"});
+    CHECK(has(out, "Start a new game? The unfinished one (3 moves) will be lost."));
+    CHECK(moves_in(slurp(s.file())) == "A1 B2 C3");
+}
+
+TEST_CASE("backing out of a new game's setup keeps the unfinished game") {
+    Setup s;
+    s.play({"1", "", "", "h8", "j9"});
+    const std::string out = s.play({"5", "y", "menu", "1", "y", "Ana"});  // then input ends at the second name
+    CHECK(has(out, "c  Continue last game"));
+    CHECK(moves_in(slurp(s.file())) == "H8 J9");
+}
+
+TEST_CASE("Ctrl-D at the new-game question leaves, and the autosave keeps the game") {
+    Setup s;
+    s.play({"1", "", "", "h8", "j9"});
+    const std::string out = s.play({"5"});  // against the computer: the same question, then end of input
+    CHECK(has(out, "Start a new game? The unfinished one (2 moves) will be lost."));
+    CHECK(moves_in(slurp(s.file())) == "H8 J9");
 }
 
 TEST_CASE("a finished or corrupt autosave is not offered") {
@@ -320,7 +360,7 @@ TEST_CASE("--resume while another copy holds the autosave says who holds it") {
 
 TEST_CASE("switching the language keeps the names players chose, in the game and its autosave") {
     Setup s;
-    const std::string out = s.play({"1", "Ana", "", "h8", "menu", "3", "3", "9", "1", "j9"});
+    const std::string out = s.play({"1", "Ana", "", "h8", "menu", "2", "3", "q", "c", "j9"});
     CHECK(has(out, "棋手2 下在 J9。"));
     const std::string text = slurp(s.file());
     CHECK(has(text, "# black: Ana\n"));

@@ -212,9 +212,10 @@ TEST_CASE("--replay FILE opens the game for review") {
     spit(file, fifteen);
     test::RunOptions o;
     o.args = {"--replay", file};
-    o.input = "\nl\nq\nq\n";
+    o.input = "f\n\nl\nq\nq\n";
     const test::Run r = test::run_binary(o);
     CHECK(r.status == 0);
+    CHECK(r.out.find("Review · move 2 of 2") < r.out.find("Review · move 0 of 2"));  // it opens at the end
     CHECK(has(r.out, "Review · move 1 of 2"));
     CHECK(has(r.out, "Review · move 2 of 2"));
     CHECK(has(r.out, "New game"));  // q leads back to the menu

@@ -1,5 +1,7 @@
-// Cursor mode: what each key does on the board and at the prompt.
+// Cursor mode: what each key does on the board, in menus, on pages read in
+// steps, and at the prompt.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "catch.hpp"
@@ -46,14 +48,6 @@ TEST_CASE("cursor keys move, jump by five and stop at the edges") {
         {"H8", named(Key::Kind::down), "H7"},
         {"H8", named(Key::Kind::left), "G8"},
         {"H8", named(Key::Kind::right), "I8"},
-        {"H8", text("k"), "H9"},
-        {"H8", text("j"), "H7"},
-        {"H8", text("h"), "G8"},
-        {"H8", text("l"), "I8"},
-        {"H8", text("K"), "H13"},
-        {"H8", text("J"), "H3"},
-        {"H8", text("H"), "C8"},
-        {"H8", text("L"), "M8"},
         {"H8", named(Key::Kind::up, true), "H13"},
         {"H8", named(Key::Kind::down, true), "H3"},
         {"H8", named(Key::Kind::left, true), "C8"},
@@ -63,9 +57,7 @@ TEST_CASE("cursor keys move, jump by five and stop at the edges") {
         {"H1", named(Key::Kind::down), "H1"},
         {"A8", named(Key::Kind::left), "A8"},
         {"O8", named(Key::Kind::right), "O8"},
-        {"H13", text("K"), "H15"},
         {"H2", named(Key::Kind::down, true), "H1"},
-        {"B8", text("H"), "A8"},
         {"N8", named(Key::Kind::right, true), "O8"},
         // straight to an edge
         {"H8", named(Key::Kind::home), "A8"},
@@ -75,7 +67,7 @@ TEST_CASE("cursor keys move, jump by five and stop at the edges") {
         {"C4", named(Key::Kind::home), "A4"},
     };
     for (const Case& c : cases) {
-        INFO(std::string(c.from) + " then " + (c.key.text.empty() ? std::to_string(int(c.key.kind)) : c.key.text));
+        INFO(std::string(c.from) + " then key " + std::to_string(int(c.key.kind)));
         KeyInput in = at(c.from);
         const KeyAction a = in.board_key(c.key, 15);
         CHECK(a.kind == KeyAction::Kind::none);
@@ -84,55 +76,98 @@ TEST_CASE("cursor keys move, jump by five and stop at the edges") {
     }
 }
 
-TEST_CASE("Space and Enter place a stone at the cursor") {
+TEST_CASE("with vi keys on, h j k l step and H J K L jump") {
+    const std::vector<std::pair<const char*, const char*>> cases = {
+        {"k", "H9"}, {"j", "H7"}, {"h", "G8"}, {"l", "I8"}, {"K", "H13"}, {"J", "H3"}, {"H", "C8"}, {"L", "M8"},
+    };
+    for (const auto& [key, to] : cases) {
+        INFO(key);
+        KeyInput in = at("H8");
+        CHECK(in.board_key(text(key), 15, std::nullopt, true).kind == KeyAction::Kind::none);
+        CHECK(where(in) == to);
+        CHECK_FALSE(in.editing());
+    }
+}
+
+TEST_CASE("without vi keys, a letter is text: h k j l never move the cursor") {
+    for (const char* key : {"h", "j", "k", "l", "H", "J", "K", "L", "u", "r", "q", "t"}) {
+        INFO(key);
+        KeyInput in = at("H8");
+        CHECK(in.board_key(text(key), 15).kind == KeyAction::Kind::none);
+        CHECK(where(in) == "H8");
+        CHECK(in.editing());
+        CHECK(in.typed() == key);
+    }
+}
+
+TEST_CASE("with vi keys on, other letters are refused until a colon opens the prompt") {
+    KeyInput in = at("H8");
+    CHECK(in.board_key(text("u"), 15, std::nullopt, true).kind == KeyAction::Kind::refused);
+    CHECK_FALSE(in.editing());
+    CHECK(in.board_key(text(":"), 15, std::nullopt, true).kind == KeyAction::Kind::none);
+    CHECK(in.editing());
+    for (const char* c : {"h", "8"}) in.board_key(text(c), 15, std::nullopt, true);  // h is text now
+    CHECK(where(in) == "H8");
+    const KeyAction a = in.board_key(named(Key::Kind::enter), 15, std::nullopt, true);
+    CHECK(a.kind == KeyAction::Kind::line);
+    CHECK(a.line == "h8");
+}
+
+TEST_CASE("Space and Enter on an empty prompt place a stone at the cursor: the point, not its name") {
     for (const Key& k : {text(" "), named(Key::Kind::enter)}) {
         KeyInput in = at("C4");
         const KeyAction a = in.board_key(k, 15);
-        CHECK(a.kind == KeyAction::Kind::submit);
-        CHECK(a.line == "C4");
+        CHECK(a.kind == KeyAction::Kind::point);
+        CHECK(a.point == Point{2, 3});
     }
 }
 
-TEST_CASE("command keys answer with their letter from the command table") {
-    for (const char* c : {"u", "r", "?", "q", "U", "Q"}) {
-        KeyInput in = at("H8");
-        const KeyAction a = in.board_key(text(c), 15);
-        CHECK(a.kind == KeyAction::Kind::submit);
-        CHECK(a.line == c);
-    }
+TEST_CASE("? on an empty prompt asks for help; typed later in a line it is text") {
     KeyInput in = at("H8");
-    CHECK(in.board_key(text("x"), 15).kind == KeyAction::Kind::none);
-    CHECK(where(in) == "H8");
+    const KeyAction a = in.board_key(text("?"), 15);
+    CHECK(a.kind == KeyAction::Kind::command);
+    CHECK(a.command == Command::help);
+    in.board_key(text("x"), 15);
+    CHECK(in.board_key(text("?"), 15).kind == KeyAction::Kind::none);
+    CHECK(in.typed() == "x?");
 }
 
-TEST_CASE("a digit opens the prompt with the digit in it, so 8 8 can be typed straight away") {
+TEST_CASE("a typed line is handed over whole: h 8 is the line \"h 8\", not a step and a digit") {
     KeyInput in = at("H8");
-    CHECK(in.board_key(text("8"), 15).kind == KeyAction::Kind::none);
+    for (const char* c : {"h", " ", "8"}) CHECK(in.board_key(text(c), 15).kind == KeyAction::Kind::none);
     CHECK(in.editing());
-    CHECK(in.typed() == "8");
-    in.board_key(text(" "), 15);  // a space is text here, not a placement
-    in.board_key(text("h"), 15);  // and h is a letter, not a move
-    CHECK(in.typed() == "8 h");
+    CHECK(in.typed() == "h 8");  // the space after a letter is text, not a placement
     CHECK(where(in) == "H8");
     const KeyAction a = in.board_key(named(Key::Kind::enter), 15);
-    CHECK(a.kind == KeyAction::Kind::submit);
-    CHECK(a.line == "8 h");
+    CHECK(a.kind == KeyAction::Kind::line);
+    CHECK(a.line == "h 8");
     CHECK_FALSE(in.editing());
     CHECK(in.typed().empty());
 }
 
-TEST_CASE("a colon opens an empty prompt for anything else") {
+TEST_CASE("the arrows still move the cursor while a line is typed, and the line stays") {
+    KeyInput in = at("H8");
+    in.board_key(text("u"), 15);
+    in.board_key(named(Key::Kind::up), 15);
+    CHECK(where(in) == "H9");
+    CHECK(in.typed() == "u");
+    const KeyAction a = in.board_key(named(Key::Kind::enter), 15);
+    CHECK(a.kind == KeyAction::Kind::line);
+    CHECK(a.line == "u");
+}
+
+TEST_CASE("a colon opens an empty prompt, as before") {
     KeyInput in = at("H8");
     in.board_key(text(":"), 15);
     CHECK(in.editing());
     CHECK(in.typed().empty());
     for (const char* c : {"r", "e", "s", "i", "g", "n"}) in.board_key(text(c), 15);
     const KeyAction a = in.board_key(named(Key::Kind::enter), 15);
-    CHECK(a.kind == KeyAction::Kind::submit);
+    CHECK(a.kind == KeyAction::Kind::line);
     CHECK(a.line == "resign");
 }
 
-TEST_CASE("Escape cancels the prompt and the cursor keys work again") {
+TEST_CASE("Escape drops the typed line and the cursor keys work again") {
     KeyInput in = at("H8");
     in.board_key(text("1"), 15);
     in.board_key(text("2"), 15);
@@ -141,9 +176,10 @@ TEST_CASE("Escape cancels the prompt and the cursor keys work again") {
     CHECK(in.typed().empty());
     in.board_key(named(Key::Kind::up), 15);
     CHECK(where(in) == "H9");
+    CHECK(in.board_key(named(Key::Kind::enter), 15).kind == KeyAction::Kind::point);
 }
 
-TEST_CASE("Backspace edits the prompt, and at an empty prompt closes it") {
+TEST_CASE("Backspace edits the line, and erasing it all goes back to the cursor") {
     KeyInput in = at("H8");
     in.board_key(text("1"), 15);
     in.board_key(text("0"), 15);
@@ -151,9 +187,8 @@ TEST_CASE("Backspace edits the prompt, and at an empty prompt closes it") {
     CHECK(in.typed() == "1");
     in.board_key(named(Key::Kind::backspace), 15);
     CHECK(in.typed().empty());
-    CHECK(in.editing());
-    in.board_key(named(Key::Kind::backspace), 15);
     CHECK_FALSE(in.editing());
+    CHECK(in.board_key(text(" "), 15).kind == KeyAction::Kind::point);
 }
 
 TEST_CASE("Backspace removes a whole character, not a byte") {
@@ -180,10 +215,10 @@ TEST_CASE("on other screens keys edit the prompt and Enter submits it") {
     for (const char* c : {"A", "n", "a"}) CHECK(in.line_key(text(c)).kind == KeyAction::Kind::none);
     in.line_key(named(Key::Kind::left));  // no cursor here
     KeyAction a = in.line_key(named(Key::Kind::enter));
-    CHECK(a.kind == KeyAction::Kind::submit);
+    CHECK(a.kind == KeyAction::Kind::line);
     CHECK(a.line == "Ana");
     a = in.line_key(named(Key::Kind::enter));
-    CHECK(a.kind == KeyAction::Kind::submit);
+    CHECK(a.kind == KeyAction::Kind::line);
     CHECK(a.line.empty());
     in.line_key(text("x"));
     in.line_key(named(Key::Kind::escape));
@@ -204,8 +239,8 @@ TEST_CASE("a click moves the cursor, and a second click on the same point places
     CHECK(in.board_key(click(9, 13), 15, c4).kind == KeyAction::Kind::none);
     CHECK(where(in) == "C4");
     const KeyAction a = in.board_key(click(9, 13), 15, c4);
-    CHECK(a.kind == KeyAction::Kind::submit);
-    CHECK(a.line == "C4");
+    CHECK(a.kind == KeyAction::Kind::point);
+    CHECK(a.point == c4);
     // Off the board, a release or another button: nothing.
     CHECK(in.board_key(click(1, 1), 15, std::nullopt).kind == KeyAction::Kind::none);
     Key right = click(9, 13);
@@ -215,4 +250,57 @@ TEST_CASE("a click moves the cursor, and a second click on the same point places
     release.mouse_press = false;
     CHECK(in.board_key(release, 15, Point{0, 0}).kind == KeyAction::Kind::none);
     CHECK(where(in) == "C4");
+}
+
+TEST_CASE("in a menu Up and Down move the highlight, round the ends, and Enter chooses it") {
+    KeyInput in;
+    in.highlight(0);
+    CHECK(in.menu_key(named(Key::Kind::down), 4).kind == KeyAction::Kind::none);
+    CHECK(in.highlighted() == 1);
+    in.menu_key(named(Key::Kind::up), 4);
+    in.menu_key(named(Key::Kind::up), 4);
+    CHECK(in.highlighted() == 3);  // round to the last
+    in.menu_key(named(Key::Kind::home), 4);
+    CHECK(in.highlighted() == 0);
+    in.menu_key(named(Key::Kind::end), 4);
+    const KeyAction a = in.menu_key(named(Key::Kind::enter), 4);
+    CHECK(a.kind == KeyAction::Kind::choose);
+    CHECK(a.choice == 3);
+}
+
+TEST_CASE("in a menu a typed number is a line, and Enter then sends it rather than the highlight") {
+    KeyInput in;
+    in.highlight(2);
+    in.menu_key(text("1"), 4);
+    const KeyAction a = in.menu_key(named(Key::Kind::enter), 4);
+    CHECK(a.kind == KeyAction::Kind::line);
+    CHECK(a.line == "1");
+}
+
+TEST_CASE("on a page read in steps, its letters and the arrows act at once; other keys type") {
+    KeyInput in;
+    CHECK(in.step_key(text("n"), "npfl").line == "n");
+    CHECK(in.step_key(text("P"), "npfl").line == "p");
+    CHECK(in.step_key(named(Key::Kind::right), "npfl").line == "n");
+    CHECK(in.step_key(named(Key::Kind::left), "npfl").line == "p");
+    CHECK(in.step_key(named(Key::Kind::home), "npfl").line == "f");
+    CHECK(in.step_key(named(Key::Kind::end), "npfl").line == "l");
+    // q leaves the page, so it waits for Enter: an Enter after it must not land on the next screen.
+    CHECK(in.step_key(text("q"), "npfl").kind == KeyAction::Kind::none);
+    CHECK(in.typed() == "q");
+    CHECK(in.step_key(named(Key::Kind::enter), "npfl").line == "q");
+    // Where no letter acts at once (help), the arrows still turn the pages.
+    CHECK(in.step_key(text("n"), "").kind == KeyAction::Kind::none);
+    in.clear_typing();
+    CHECK(in.step_key(named(Key::Kind::right), "").line == "n");
+    CHECK(in.step_key(named(Key::Kind::page_up), "").line == "p");
+    // A number is typed, and once something is typed every letter is text.
+    CHECK(in.step_key(text("1"), "npfl").kind == KeyAction::Kind::none);
+    CHECK(in.step_key(text("n"), "npfl").kind == KeyAction::Kind::none);
+    CHECK(in.typed() == "1n");
+    in.step_key(named(Key::Kind::backspace), "npfl");
+    in.step_key(text("2"), "npfl");
+    const KeyAction a = in.step_key(named(Key::Kind::enter), "npfl");
+    CHECK(a.kind == KeyAction::Kind::line);
+    CHECK(a.line == "12");
 }

@@ -76,7 +76,7 @@ TEST_CASE("junk bytes at every prompt are refused with a message and the game go
         test::RunOptions o;
         o.input = j +                                  // the menu
                   lines({"2"}) + j +                   // settings
-                  lines({"1"}) + j + lines({"", "9"}) +  // the board size, kept; back
+                  lines({"1"}) + j + lines({"", "q"}) +  // the board size, kept; back
                   lines({"3"}) + j + lines({"q"}) +    // help
                   lines({"4"}) + j +                   // the file to review
                   record + end + j + lines({"l", "q"}) +  // its moves

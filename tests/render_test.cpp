@@ -43,6 +43,8 @@ ViewOptions ascii() {
 
 const Names ana_bo{"Ana", "Bo"};
 
+bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+
 }  // namespace
 
 TEST_CASE("golden: an empty small board in ASCII") {
@@ -50,10 +52,11 @@ TEST_CASE("golden: an empty small board in ASCII") {
     check_golden("ascii_small.txt", to_plain(render_game({g, ana_bo, {"", false}, "Ana (X) > ", std::nullopt, std::nullopt}, ascii())));
 }
 
-TEST_CASE("golden: a game in progress in ASCII") {
+TEST_CASE("golden: a game in progress in ASCII, with the sitting's score under the names") {
     const Game g = game_from(15, {"H8", "J9", "H9", "J10", "G7", "J8", "F6", "E5"});
-    check_golden("ascii_midgame.txt",
-                 to_plain(render_game({g, ana_bo, {"Bo played E5.", false}, "Ana (X) > ", std::nullopt, std::nullopt}, ascii())));
+    GameView v{g, ana_bo, {"Bo played E5.", false}, "Ana (X) > "};
+    v.score = Score{2, 1};
+    check_golden("ascii_midgame.txt", to_plain(render_game(v, ascii())));
 }
 
 TEST_CASE("golden: a won game in ASCII marks the five and the last move") {
@@ -202,4 +205,21 @@ TEST_CASE("the too-small notice fits the terminal however small, keeping the end
     }
     const Frame roomy = render_too_small(80, 24, 100, 40, prompt, ascii());
     CHECK(to_plain(roomy) == "The terminal is 80x24; this screen needs 100x40. Please enlarge it.\n" + prompt);
+}
+
+TEST_CASE("the too-small notice wraps, so the size it needs shows on any terminal ten columns wide") {
+    for (Lang lang : {Lang::en, Lang::zh}) {
+        ViewOptions o = ascii();
+        o.lang = lang;
+        for (const auto& [w, h] : std::vector<std::pair<int, int>>{{40, 12}, {20, 6}, {10, 12}, {10, 3}, {12, 2}}) {
+            INFO(w << "x" << h);
+            const Frame f = render_too_small(w, h, 85, 24, "> ", o);
+            CHECK(f.width() <= w);
+            CHECK(f.height() <= h);
+            std::string shown;
+            for (int r = 0; r + 1 < f.height(); ++r)
+                for (const Span& s : f.rows()[static_cast<std::size_t>(r)]) shown += s.text;
+            CHECK(has(shown, "85x24"));
+        }
+    }
 }

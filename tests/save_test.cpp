@@ -215,7 +215,9 @@ TEST_CASE("a saved game is reviewed move by move from the menu") {
     test::TempDir dir;
     const std::string file = dir.path() + "/won.txt";
     spit(file, "# gomoku 1\n# size: 15\n# black: Cy\n# white: Di\nh8\nj8\nh9\nj9\nh10\nj10\nh11\nj11\nh12\n");
-    const std::string out = play({"review", dir.path() + "/none.txt", file, "", "l", "", "f", "p", "4", "x", "q", "q"});
+    const std::string out = play({"review", dir.path() + "/none.txt", file, "f", "", "l", "", "f", "p", "4", "x", "q", "q"});
+    // It opens at the last move, where the game was decided.
+    CHECK(out.find("Review · move 9 of 9") < out.find("Review · move 0 of 9"));
     CHECK(has(out, "Review a saved game"));
     CHECK(has(out, "No such file or directory"));
     CHECK(has(out, "Review · move 0 of 9 · freestyle"));

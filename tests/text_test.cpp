@@ -23,7 +23,9 @@ std::string widest(Lang lang, Msg m) {
                {"expected", "freestyle, standard"}, {"wins_a", "99"}, {"wins_b", "99"}, {"page", "9"}, {"pages", "9"},
                {"file", std::string(30, 'f')}, {"path", std::string(20, 'f')}, {"line", "99999"},
                {"problem", std::string(38, 'p')}, {"detail", std::string(12, 'd')}, {"gives", "W+resign"},
-               {"pid", "4194304"}, {"text", std::string(70, 'h')}, {"rest", std::string(20, 'h')}, {"actual", "freestyle"}, {"shape", raw_text(lang, Msg::shape_double_three)}, {"opening", raw_text(lang, Msg::opening_swap2)}, {"k", "3"}, {"total", "3"}, {"other", name}, {"command", "export"}, {"seconds", "9999.9"}});
+               {"pid", "4194304"}, {"text", std::string(70, 'h')}, {"rest", std::string(20, 'h')}, {"actual", "freestyle"}, {"shape", raw_text(lang, Msg::shape_double_three)}, {"opening", raw_text(lang, Msg::opening_swap2)}, {"k", "3"}, {"total", "3"}, {"other", name}, {"command", "export"}, {"seconds", "9999.9"},
+               {"black", std::string(8, 'W')}, {"white", std::string(8, 'W')}, {"black_wins", "99"}, {"white_wins", "99"},
+               {"keys", raw_text(lang, Msg::menu_keys_continue)}});
 }
 
 int widest_line(const std::string& text) {
@@ -38,7 +40,7 @@ int widest_line(const std::string& text) {
 }
 
 // Strings shown in the panel beside a 19x19 board must fit its 33 columns.
-const std::set<Msg> panel = {Msg::app_title, Msg::legend_player, Msg::legend_last_move, Msg::legend_five,
+const std::set<Msg> panel = {Msg::app_title, Msg::legend_player, Msg::legend_score, Msg::legend_last_move, Msg::legend_five,
                              Msg::moves_header};
 
 }  // namespace

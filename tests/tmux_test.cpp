@@ -95,7 +95,7 @@ class Pane {
 public:
     // `before` and `between` are shell commands run before the game and
     // between the game and the final stty.
-    explicit Pane(const std::string& before = "", const std::string& between = "") {
+    explicit Pane(const std::string& before = "", const std::string& between = "", const std::string& args = "") {
         // The server's socket lives in the private directory, so no other
         // tmux can be reached and nothing is left behind.
         socket_ = dir_.path() + "/tmux.sock";
@@ -104,7 +104,7 @@ public:
         // for capture-pane; kill-server's hangup ends it.
         // No core files from the signal cases.
         const std::string script =
-            "ulimit -c 0; " + before + GOMOKU_BINARY + "; " + between + "stty -a > " + after_ + "; sleep 60";
+            "ulimit -c 0; " + before + GOMOKU_BINARY + " " + args + "; " + between + "stty -a > " + after_ + "; sleep 60";
         // Every directory the game keeps files in is the pane's, whatever
         // the environment the tests run in says.
         const std::string command = "env LANG=C.UTF-8 LC_ALL= XDG_CONFIG_HOME=" + dir_.path() +
@@ -166,15 +166,16 @@ public:
         return child_of(sh);
     }
 
-    // The menu's New game, with the default names, up to the board.
-    bool start_game() const {
+    // The menu's New game, with the default names, up to the board with
+    // the cursor on its centre.
+    bool start_game(const std::string& centre = "H8") const {
         if (!wait_for("New game")) return false;
         keys("1 Enter");
         if (!wait_for("Black")) return false;
         keys("Enter");
         if (!wait_for("White")) return false;
         keys("Enter");
-        return wait_for("freestyle · H8");
+        return wait_for("freestyle · " + centre);
     }
 
 private:
@@ -308,7 +309,7 @@ TEST_CASE("in tmux: a resize redraws at the new size, and a too-small window say
     check_cooked(pane.after());
 }
 
-TEST_CASE("in tmux: a lone Escape cancels the prompt, and q asks before quitting") {
+TEST_CASE("in tmux: a lone Escape cancels the prompt, and q Enter asks before quitting") {
     if (!tmux_installed()) {
         WARN("tmux is not installed: the terminal tests are skipped");
         return;
@@ -324,8 +325,37 @@ TEST_CASE("in tmux: a lone Escape cancels the prompt, and q asks before quitting
     pane.keys("Enter");  // places at the cursor, not at "12"
     REQUIRE(pane.wait_for("played H8."));
     pane.keys("q");
+    REQUIRE(pane.wait_for("(○) > q"));  // typed, not a shortcut
+    pane.keys("Enter");
     REQUIRE(pane.wait_for("Quit"));
     pane.keys("y Enter");
     REQUIRE(pane.wait_for("Goodbye."));
     check_cooked(pane.after());
+}
+
+TEST_CASE("in tmux: h 8, h8 and 8 h typed in cursor mode place on H8, and undo takes it back, on 15x15 and 19x19") {
+    if (!tmux_installed()) {
+        WARN("tmux is not installed: the terminal tests are skipped");
+        return;
+    }
+    for (const int size : {15, 19}) {
+        INFO(size << "x" << size);
+        Pane pane("", "", "--size " + std::to_string(size));
+        REQUIRE(pane.start_game(size == 15 ? "H8" : "J10"));
+        for (const char* typed : {"'h 8'", "h8", "'8 h'"}) {
+            INFO(typed);
+            pane.keys(std::string(typed) + " Enter");
+            REQUIRE(pane.wait_for("Player 1 played H8."));
+            const std::string shown = pane.screen();
+            CHECK(has(shown, "Move 2 · White"));
+            CHECK(has(shown, "[●]"));
+            CHECK_FALSE(has(shown, "is not a point"));
+            pane.keys("undo Enter");
+            REQUIRE(pane.wait_for("Took back H8."));
+            CHECK(has(pane.screen(), "Move 1 · Black"));
+            CHECK_FALSE(has(pane.screen(), "●─"));  // no stone anywhere on the board
+        }
+        pane.keys("C-d");
+        check_cooked(pane.after());
+    }
 }

@@ -99,7 +99,9 @@ TEST_CASE("undo against the computer takes back its reply and your move together
                                 vs_config(Stone::black));
     CHECK(moves_in(saved(undone)) == 2);
     CHECK(moves_in(saved(redone)) == 4);
-    CHECK(has(out, "Took back"));
+    // Both moves are named, in the order they were played.
+    CHECK(has(out, "Took back J10 and "));
+    CHECK(has(out, "Replayed J10 and "));
 }
 
 TEST_CASE("undo cannot take back the computer's first move alone", "[vs]") {
@@ -238,31 +240,98 @@ TEST_CASE("as decider the computer takes black when the opener's stones favour b
     CHECK(has(decided, "White (Player 1) to play"));
 }
 
-TEST_CASE("in cursor mode the seconds count while the computer thinks, a key makes it move, and t shows a hint", "[vs]") {
+namespace {
+
+Key named_key(Key::Kind kind) {
+    Key k;
+    k.kind = kind;
+    return k;
+}
+
+Key letter(const char* t) {
+    Key k;
+    k.text = t;
+    return k;
+}
+
+std::vector<InputEvent> typed_keys(const std::string& s) {
+    std::vector<InputEvent> keys;
+    for (char c : s) keys.push_back(InputEvent::key_press(letter(std::string(1, c).c_str())));
+    return keys;
+}
+
+// A game against a computer that would think for a minute: only the keys can end its turn in time.
+AppConfig slow_computer() {
     AppConfig c = vs_config(Stone::black);
     c.cursor_mode = true;
     c.interruptible = true;
     c.nodes = 0;
-    c.think_time = 60;  // only a key can end these searches in time
-    Key enter;
-    enter.kind = Key::Kind::enter;
-    Key eof;
-    eof.kind = Key::Kind::eof;
-    const auto letter = [](const char* t) {
-        Key k;
-        k.text = t;
-        return k;
-    };
-    ScriptedSource in({InputEvent::key_press(enter), InputEvent::timeout(), InputEvent::key_press(letter("x")),
-                       InputEvent::key_press(letter("t")), InputEvent::timeout(), InputEvent::key_press(letter("y")),
-                       InputEvent::key_press(eof)});
+    c.think_time = 60;
+    return c;
+}
+
+std::string run_keys(const std::vector<InputEvent>& events) {
+    ScriptedSource in(events);
     StringSink out;
-    App app(in, out, Screen{}, c);
-    const AppExit exit = app.run();
-    CHECK(exit.status == 0);
-    CHECK(has(out.data, "Computer is thinking… 0."));
-    CHECK(has(out.data, "Player 1 played H8. Computer played "));
-    CHECK(has(out.data, "Hint: "));
+    App app(in, out, Screen{}, slow_computer());
+    CHECK(app.run().status == 0);
+    return out.data;
+}
+
+}  // namespace
+
+TEST_CASE("while the computer thinks the seconds count, letters are typed, and Enter makes it move", "[vs]") {
+    const Key enter = named_key(Key::Kind::enter);
+    std::vector<InputEvent> events = {InputEvent::key_press(enter), InputEvent::timeout(),
+                                      InputEvent::key_press(letter("u")), InputEvent::timeout(),
+                                      InputEvent::key_press(named_key(Key::Kind::backspace)),
+                                      InputEvent::key_press(enter),  // an empty prompt: move now
+                                      InputEvent::key_press(letter("t")), InputEvent::key_press(enter),
+                                      InputEvent::timeout(), InputEvent::key_press(letter("y")),
+                                      InputEvent::key_press(named_key(Key::Kind::eof))};
+    const std::string out = run_keys(events);
+    CHECK(has(out, "Computer is thinking… 0."));
+    CHECK(has(out, "(Enter: move now)"));
+    CHECK(has(out, " > u"));  // the u is shown as typed, and moves nothing
+    CHECK(has(out, "Player 1 played H8. Computer played "));
+    CHECK(has(out, "Hint: "));
+}
+
+TEST_CASE("undo typed while the computer thinks stops it and takes back the move it was answering", "[vs]") {
+    std::vector<InputEvent> events = {InputEvent::key_press(named_key(Key::Kind::enter)), InputEvent::timeout()};
+    for (const InputEvent& e : typed_keys("undo")) events.push_back(e);
+    events.push_back(InputEvent::key_press(named_key(Key::Kind::enter)));
+    events.push_back(InputEvent::key_press(named_key(Key::Kind::eof)));
+    const std::string out = run_keys(events);
+    CHECK(has(out, "Took back H8."));
+    CHECK_FALSE(has(out, "Computer played"));
+}
+
+TEST_CASE("? while the computer thinks opens help, and back in the game it thinks again", "[vs]") {
+    std::vector<InputEvent> events = {InputEvent::key_press(named_key(Key::Kind::enter)), InputEvent::timeout(),
+                                      InputEvent::key_press(letter("?")), InputEvent::key_press(letter("q")),
+                                      InputEvent::key_press(named_key(Key::Kind::enter)),  // back to the game
+                                      InputEvent::key_press(named_key(Key::Kind::enter)),  // move now
+                                      InputEvent::key_press(named_key(Key::Kind::eof))};
+    const std::string out = run_keys(events);
+    CHECK(has(out, "Page 1/5"));
+    CHECK(has(out, "Player 1 played H8."));
+    CHECK(has(out, "Computer played "));
+}
+
+TEST_CASE("a move or a turn's own command typed while the computer thinks is refused, and it thinks on", "[vs]") {
+    std::vector<InputEvent> events = {InputEvent::key_press(named_key(Key::Kind::enter)), InputEvent::timeout()};
+    for (const char* line : {"j9", "pass"}) {
+        for (const InputEvent& e : typed_keys(line)) events.push_back(e);
+        events.push_back(InputEvent::key_press(named_key(Key::Kind::enter)));
+    }
+    events.push_back(InputEvent::key_press(named_key(Key::Kind::enter)));  // now: move
+    events.push_back(InputEvent::key_press(named_key(Key::Kind::eof)));
+    const std::string out = run_keys(events);
+    CHECK(has(out, "Computer is to move: wait, or press Enter to make it move now."));
+    CHECK(has(out, "Computer is to move: that can wait for your turn."));
+    CHECK(has(out, "Computer played "));
+    CHECK_FALSE(has(out, "Player 1 played J9"));
 }
 
 TEST_CASE("--vs-computer takes the colour the human plays, and nothing else", "[vs]") {
@@ -274,4 +343,24 @@ TEST_CASE("--vs-computer takes the colour the human plays, and nothing else", "[
     const CliResult bad = parse_cli({"--vs-computer", "red"});
     REQUIRE(bad.error);
     CHECK(bad.error->option == "--vs-computer");
+}
+
+TEST_CASE("in cursor mode Enter after a hint plays the hinted point: the cursor goes there", "[vs]") {
+    AppConfig c;
+    c.settings.ascii = true;
+    c.colour_ok = false;
+    c.cursor_mode = true;
+    c.nodes = 300;
+    ScriptedSource in;
+    KeyDecoder decoder;
+    std::vector<Key> keys;
+    decoder.feed("1\r\r\rh8\rj9\rhint\r\r", keys);
+    for (Key& k : keys) in.push(InputEvent::key_press(std::move(k)));
+    StringSink out;
+    App app(in, out, Screen{}, c);
+    app.run();
+    const std::size_t hinted = out.data.rfind("Hint: ");
+    REQUIRE(hinted != std::string::npos);
+    const std::string point = out.data.substr(hinted + 6, out.data.find('.', hinted) - hinted - 6);
+    CHECK(has(out.data, "Player 1 played " + point + "."));
 }

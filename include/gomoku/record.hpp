@@ -798,16 +798,16 @@ inline LoadResult load_record(std::string_view text, const LoadOptions& options 
 
     const std::vector<TextLine> lines = split_lines(text);
     std::size_t first = 0;
-    while (first < lines.size() && trim(lines[first].text).empty()) ++first;
+    while (first < lines.size() && record_detail::trim(lines[first].text).empty()) ++first;
     if (first == lines.size()) return failure(asked, error_at(RecordProblem::empty, 0));
 
     std::size_t non_blank = 0;
     for (const TextLine& l : lines)
-        if (!trim(l.text).empty()) ++non_blank;
+        if (!record_detail::trim(l.text).empty()) ++non_blank;
 
     RecordFormat format = asked;
     if (!options.format) {
-        const std::string_view head = trim(lines[first].text);
+        const std::string_view head = record_detail::trim(lines[first].text);
         if (starts_with(head, "# gomoku") || starts_with(head, "#gomoku")) format = RecordFormat::gomoku;
         else if (starts_with(head, "Piskvorky")) format = RecordFormat::psq;
         else if (non_blank == 1) format = RecordFormat::move_string;
@@ -823,9 +823,9 @@ inline LoadResult load_record(std::string_view text, const LoadOptions& options 
             if (non_blank != 1) {
                 // A move string is one line: the second non-blank line is the problem.
                 std::size_t second = first + 1;
-                while (trim(lines[second].text).empty()) ++second;
+                while (record_detail::trim(lines[second].text).empty()) ++second;
                 return failure(format, error_at(RecordProblem::malformed_line, lines[second].number,
-                                                trim(lines[second].text)));
+                                                record_detail::trim(lines[second].text)));
             }
             return load_move_string(lines[first], options);
     }

@@ -396,11 +396,11 @@ Action RandomPlayer::on_board(const Situation& now) {
                     break;
                 case 1: clean_line(a, typed, true); break;
                 case 2: {
-                    // A digit opens the prompt with itself: "8 8" needs no ':'.
+                    // Any key but the vi keys starts a typed line: "8 8" needs no ':' unless they are on.
                     const std::string numbers = std::to_string(p->row + 1) + " " + std::to_string(p->col + 1);
                     bytes(a, "\x1b");
                     pause(a);
-                    line(a, numbers);
+                    line(a, (now.vi_keys ? ":" : "") + numbers);
                     break;
                 }
                 default:
@@ -481,17 +481,17 @@ Action RandomPlayer::on_page(const Situation& now) {
     switch (now.page) {
         case Page::menu:
             switch (rng_.weighted({60, 10, 12, 8, 1})) {
-                case 0: answer = "1"; break;  // continue, or a new game
+                case 0: answer = rng_.pick(std::vector<std::string>{"1", "c", "C"}); break;  // a new game, or continue
                 case 1: answer = rng_.pick(std::vector<std::string>{"new", "New game", "continue", "新对局"}); break;
                 case 2: answer = std::to_string(rng_.between(2, 6)); break;
                 case 3: answer = rng_.pick(std::vector<std::string>{"settings", "help", "review", "computer", "?"}); break;
-                default: answer = rng_.pick(std::vector<std::string>{"7", "8", "quit"}); break;
+                default: answer = rng_.pick(std::vector<std::string>{"7", "8", "q", "quit"}); break;
             }
             break;
         case Page::settings:
             switch (rng_.weighted({35, 45, 12, 8})) {
-                case 0: answer = rng_.pick(std::vector<std::string>{"9", "menu"}); break;
-                case 1: answer = std::to_string(rng_.between(2, 8)); break;
+                case 0: answer = rng_.pick(std::vector<std::string>{"q", "menu"}); break;
+                case 1: answer = std::to_string(rng_.between(2, 9)); break;
                 case 2: answer = "1"; break;
                 default: answer = std::to_string(rng_.between(10, 30)); break;
             }

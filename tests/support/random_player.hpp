@@ -39,6 +39,7 @@ struct Situation {
     bool confirm = false;                // the prompt asks yes or no
     int size = 15;                       // of the board on screen, or the game's
     Page page = Page::other;             // when no board is shown
+    bool vi_keys = false;                // cursor mode: a typed line on the board begins with ':'
 };
 
 struct Action {

@@ -213,6 +213,7 @@ void SoakRun::check() {
     now.confirm = prompt.find("(y/n) >") != std::string::npos;
     now.size = board.board ? board.board->size : game ? game->board().size() : app_->settings().size;
     if (!board.board) now.page = page_of(reader_);
+    now.vi_keys = app_->settings().vi_keys;
     situation_ = now;
 
     counts_.board_frames += now.board;
