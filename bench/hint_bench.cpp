@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "app.hpp"
-#include "gomoku/record.hpp"
+#include "record.hpp"
 #include "gomoku/rules.hpp"
 
 using namespace gomoku;

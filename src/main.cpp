@@ -13,7 +13,7 @@
 #include "cli.hpp"
 #include "environment.hpp"
 #include "files.hpp"
-#include "gomoku/record.hpp"
+#include "record.hpp"
 #include "saved_game.hpp"
 #include "pbrain.hpp"
 #include <ctime>

@@ -21,7 +21,7 @@
 
 #include "gomoku/game.hpp"
 #include "gomoku/notation.hpp"
-#include "gomoku/record.hpp"
+#include "record.hpp"
 #include "files.hpp"
 #include "saved_game.hpp"
 

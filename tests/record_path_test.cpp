@@ -15,7 +15,7 @@
 
 #include "catch.hpp"
 #include "files.hpp"
-#include "gomoku/record.hpp"
+#include "record.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "catch.hpp"
-#include "gomoku/record.hpp"
+#include "record.hpp"
 #include "support/run_binary.hpp"
 #include "support/small_file_system.hpp"
 #include "support/whole_file.hpp"

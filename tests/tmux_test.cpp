@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "gomoku/notation.hpp"
-#include "gomoku/record.hpp"
+#include "record.hpp"
 
 #include "catch.hpp"
 #include "support/run_binary.hpp"

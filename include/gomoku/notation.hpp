@@ -128,7 +128,7 @@ inline PointParse check_row(long row, const std::string& text, int size, PointPa
 // Parse what a player typed into a point on a board of the given size.
 inline PointParse parse_point(std::string_view typed, int size) {
     using namespace detail;
-    const std::string folded = fold_full_width(typed);
+    const std::string folded = detail::fold_full_width(typed);
     Scanner sc{folded};
     sc.skip_spaces();
     if (sc.done()) return fail(PointError::empty, "");

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "fuzz_check.hpp"
-#include "gomoku/record.hpp"
+#include "record_text.hpp"
 #include "keys.hpp"
 
 using namespace gomoku;

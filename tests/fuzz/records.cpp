@@ -14,7 +14,8 @@
 #include <vector>
 
 #include "fuzz_check.hpp"
-#include "gomoku/record.hpp"
+#include "record.hpp"
+#include "record_text.hpp"
 #include "saved_game.hpp"
 
 using namespace gomoku;
@@ -115,7 +116,6 @@ void check_loaded(const LoadResult& loaded) {
 
 void check_failed(const LoadResult& r) {
     FUZZ_CHECK(r.error.failed());
-    FUZZ_CHECK(!english_message(r.error).empty());
     for (Lang lang : {Lang::en, Lang::zh}) FUZZ_CHECK(!record_problem(r.error, lang).empty());
 }
 

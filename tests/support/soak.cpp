@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "app.hpp"
-#include "gomoku/record.hpp"
+#include "record.hpp"
 #include "render.hpp"
 #include "saved_game.hpp"
 #include "support/random_player.hpp"

@@ -8,7 +8,7 @@
 
 #include "engine/engine.hpp"
 #include "gomoku/opening.hpp"
-#include "gomoku/record.hpp"
+#include "record.hpp"
 #include "gomoku/rules.hpp"
 #include "text.hpp"
 

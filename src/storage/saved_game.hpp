@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "gomoku/record.hpp"
+#include "record.hpp"
 #include "text.hpp"
 
 namespace gomoku {

@@ -61,7 +61,7 @@ App::Next App::vs_setup() {
                 message = Message{tr(Msg::err_too_long), true};
                 continue;
             }
-            const std::string typed = step == 2 ? trim_spaces(answer->text) : lower_ascii(trim(answer->text));
+            const std::string typed = step == 2 ? std::string(trim(answer->text)) : typed_word(answer->text);
             if (step == 2) {
                 if (!typed.empty() && !printable_utf8(typed)) {
                     message = Message{tr(Msg::err_name_control), true};

@@ -2,7 +2,7 @@
 
 #include <charconv>
 
-#include "input.hpp"
+#include "strings.hpp"
 
 namespace gomoku {
 
@@ -35,12 +35,12 @@ Settings settings_from_text(std::string_view text, Settings s) {
     while (start < text.size()) {
         std::size_t end = text.find('\n', start);
         if (end == std::string_view::npos) end = text.size();
-        const std::string line = trim(text.substr(start, end - start));
+        const std::string_view line = trim(text.substr(start, end - start));
         start = end + 1;
         const std::size_t eq = line.find('=');
         if (line.empty() || line[0] == '#' || eq == std::string::npos) continue;
-        const std::string key = trim(std::string_view(line).substr(0, eq));
-        const std::string value = trim(std::string_view(line).substr(eq + 1));
+        const std::string key = typed_word(line.substr(0, eq));
+        const std::string value = typed_word(line.substr(eq + 1));
         if (key == "size") {
             int n = 0;
             const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), n);

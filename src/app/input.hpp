@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "gomoku/notation.hpp"
+#include "strings.hpp"
 
 namespace gomoku {
 
@@ -64,12 +65,6 @@ struct GameInput {
 };
 
 GameInput read_game_input(std::string_view line, int board_size);
-
-// Spaces off both ends, full-width forms folded to ASCII (for commands and points).
-std::string trim(std::string_view s);
-// Spaces off both ends, nothing else changed (for names).
-std::string trim_spaces(std::string_view s);
-std::string lower_ascii(std::string_view s);
 
 // y, yes, 是, 好 (any case) — anything else is no.
 bool is_yes(std::string_view answer);

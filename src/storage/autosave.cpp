@@ -10,7 +10,7 @@
 #include <unistd.h>
 #include <utility>
 
-#include "gomoku/record.hpp"
+#include "record.hpp"
 
 namespace gomoku {
 

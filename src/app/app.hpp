@@ -18,7 +18,7 @@
 #include "engine/engine.hpp"
 #include "events.hpp"
 #include "gomoku/game.hpp"
-#include "gomoku/record.hpp"
+#include "record.hpp"
 #include "input.hpp"
 #include "saved_game.hpp"
 #include "settings.hpp"

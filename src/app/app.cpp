@@ -317,7 +317,8 @@ void App::autosave() {
     GameRecord record = sitting_record(*game_, sitting(), now());
     note_computer(record);
     const WriteResult w = write_record(record);
-    const std::string error = w.ok() ? autosave_.write(w.text, config_.write_faults) : english_message(w.error);
+    const std::string error =
+        w.ok() ? autosave_.write(w.text, config_.write_faults) : record_problem(w.error, config_.settings.lang);
     if (!error.empty()) {
         message_ = Message{tr(Msg::autosave_off, {{"reason", error}}), true};
         return;
@@ -467,7 +468,7 @@ App::Next App::menu() {
         }
         std::optional<std::size_t> chosen;
         if (answer->kind == Answer::Kind::choice) chosen = static_cast<std::size_t>(answer->choice);
-        const std::string typed = lower_ascii(trim(answer->text));
+        const std::string typed = typed_word(answer->text);
         if (!chosen && typed.empty()) {
             message = Message{};  // an Enter clears what was said before
             continue;
@@ -531,7 +532,7 @@ App::Next App::new_game() {
                 message = Message{tr(Msg::err_too_long), true};
                 continue;
             }
-            const std::string name = trim_spaces(answer->text);
+            const std::string name = std::string(trim(answer->text));
             if (name.empty()) break;
             if (!printable_utf8(name)) {
                 message = Message{tr(Msg::err_name_control), true};
@@ -817,7 +818,7 @@ App::Next App::result() {
             message = message_;
             continue;
         }
-        const std::string typed = lower_ascii(trim(answer->text));
+        const std::string typed = typed_word(answer->text);
         if (typed == "1") {
             // Again means the same board and rule, also for a game loaded from a file.
             const GameSetup same = g.setup();
@@ -856,7 +857,7 @@ App::Next App::review_pick() {
             message = Message{tr(Msg::err_too_long), true};
             continue;
         }
-        const std::string file = trim(answer->text);
+        const std::string file(trim(answer->text));  // a name as typed: full-width forms stay
         if (file.empty()) return Next::menu;
         LoadOptions options;
         options.size = config_.settings.size;
@@ -900,7 +901,7 @@ App::Next App::review() {
             continue;
         }
         message = Message{};
-        const std::string typed = lower_ascii(trim(answer->text));
+        const std::string typed = typed_word(answer->text);
         std::size_t target = g.applied();
         if (typed.empty() || typed == "n") {
             if (target == total) message = Message{tr(Msg::review_at_end), false};
@@ -973,7 +974,7 @@ App::Next App::settings_screen() {
             message_ = Message{tr(Msg::err_too_long), true};
             continue;
         }
-        std::string typed = lower_ascii(trim(answer->text));
+        std::string typed = typed_word(answer->text);
         if (answer->kind == Answer::Kind::choice)
             typed = answer->choice + 1 < count ? std::to_string(answer->choice + 1) : "q";
         message_ = Message{};  // an earlier mistake, or an Enter, is not this answer's
@@ -989,7 +990,7 @@ App::Next App::settings_screen() {
                     size_message = Message{tr(Msg::err_too_long), true};
                     continue;
                 }
-                const std::string t = trim(size->text);
+                const std::string t = typed_word(size->text);
                 if (t.empty()) break;
                 int n = 0;
                 const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
@@ -1072,7 +1073,7 @@ App::Next App::help() {
             message = Message{tr(Msg::err_too_long), true};
             continue;
         }
-        const std::string typed = lower_ascii(trim(answer->text));
+        const std::string typed = typed_word(answer->text);
         message = Message{};
         if (typed.empty() || typed == "n") {
             if (page + 1 < count) {

@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-#include "input.hpp"
+#include "strings.hpp"
 
 namespace gomoku {
 
