@@ -83,7 +83,7 @@ struct LoadedSettings {
 LoadedSettings load_settings(const std::optional<std::string>& file, Settings defaults, Lang lang) {
     if (!file) return {defaults, {}};
     const FileRead read = read_regular_file(*file, 64 * 1024);
-    if (!read.data) return {defaults, read.missing ? std::string() : read.error};
+    if (!read.data) return {defaults, read.missing ? std::string() : file_problem(read.error, lang)};
     if (!is_text(*read.data)) return {defaults, tr(lang, Msg::rec_binary)};
     return {settings_from_text(*read.data, defaults), {}};
 }

@@ -279,7 +279,7 @@ TEST_CASE("while a copy runs it holds the lock with its pid") {
 
 TEST_CASE("taking the lock sweeps the directory of temporary files left by dead processes") {
     Setup s;
-    REQUIRE(make_directories(s.state(), 0700).empty());
+    REQUIRE_FALSE(make_directories(s.state(), 0700).failed());
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
     if (child == 0) ::_exit(0);
@@ -315,7 +315,7 @@ TEST_CASE("with nowhere to keep it, the game plays and says once that autosave i
     spit(s.dir.path() + "/plain", "x");
     s.config.state_directory = s.dir.path() + "/plain/gomoku";
     out = s.play({"1", "", "", "h8", "q", "y"});
-    CHECK(count(out, "Autosave is off (Not a directory); use save to keep a game.") == 1);
+    CHECK(count(out, "Autosave is off (a part of the path is not a directory); use save to keep a game.") == 1);
     CHECK(has(out, "Player 1 played H8."));
 }
 
@@ -340,7 +340,7 @@ TEST_CASE("when the autosave cannot be written mid-game, play goes on and it say
         REQUIRE(std::rename(s.state().c_str(), (s.dir.path() + "/moved").c_str()) == 0);
         spit(s.state(), "in the way");
     });
-    CHECK(count(out, "Autosave is off (Not a directory); use save to keep a game.") == 1);
+    CHECK(count(out, "Autosave is off (a part of the path is not a directory); use save to keep a game.") == 1);
     CHECK(has(out, "Player 1 played K10."));
     CHECK(moves_in(slurp(s.dir.path() + "/moved/autosave.txt")) == "H8");
 }

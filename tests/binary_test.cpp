@@ -195,7 +195,7 @@ TEST_CASE("a game file that cannot be loaded stops the binary, naming the line")
     o.args = {dir.path() + "/missing.txt"};
     r = test::run_binary(o);
     CHECK(r.status == 1);
-    CHECK(has(r.err, "No such file or directory"));
+    CHECK(has(r.err, "no such file or directory"));
 }
 
 TEST_CASE("--resume with nothing to resume exits 2 and says so") {

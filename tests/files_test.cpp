@@ -38,8 +38,8 @@ bool exists(const std::string& path) {
 TEST_CASE("an atomic write replaces the file and leaves no temporary behind") {
     test::TempDir dir;
     const std::string path = dir.path() + "/f.txt";
-    REQUIRE(write_file_atomic(path, "one").empty());
-    REQUIRE(write_file_atomic(path, "two").empty());
+    REQUIRE_FALSE(write_file_atomic(path, "one").failed());
+    REQUIRE_FALSE(write_file_atomic(path, "two").failed());
     CHECK(read_regular_file(path, 100).data == std::string("two"));
     CHECK(::access(temporary_name(path, ::getpid()).c_str(), F_OK) != 0);
 }
@@ -48,9 +48,9 @@ TEST_CASE("a write through a symbolic link replaces the file it points to") {
     test::TempDir dir;
     const std::string real = dir.path() + "/real";
     const std::string link = dir.path() + "/link";
-    REQUIRE(write_file_atomic(real, "old").empty());
+    REQUIRE_FALSE(write_file_atomic(real, "old").failed());
     REQUIRE(::symlink(real.c_str(), link.c_str()) == 0);
-    REQUIRE(write_file_atomic(link, "new").empty());
+    REQUIRE_FALSE(write_file_atomic(link, "new").failed());
     struct stat st {};
     REQUIRE(::lstat(link.c_str(), &st) == 0);
     CHECK(S_ISLNK(st.st_mode));
@@ -59,7 +59,7 @@ TEST_CASE("a write through a symbolic link replaces the file it points to") {
 
 TEST_CASE("a directory is never replaced by a write, and is refused by a read") {
     test::TempDir dir;
-    CHECK_FALSE(write_file_atomic(dir.path(), "x").empty());
+    CHECK(write_file_atomic(dir.path(), "x").failed());
     struct stat st {};
     REQUIRE(::stat(dir.path().c_str(), &st) == 0);
     CHECK(S_ISDIR(st.st_mode));
@@ -69,7 +69,7 @@ TEST_CASE("a directory is never replaced by a write, and is refused by a read") 
 TEST_CASE("reads stop at their limit and refuse devices and FIFOs without blocking") {
     test::TempDir dir;
     const std::string big = dir.path() + "/big";
-    REQUIRE(write_file_atomic(big, std::string(1000, 'a')).empty());
+    REQUIRE_FALSE(write_file_atomic(big, std::string(1000, 'a')).failed());
     const FileRead r = read_regular_file(big, 999);
     CHECK_FALSE(r.data);
     CHECK(r.too_big);
@@ -82,15 +82,15 @@ TEST_CASE("reads stop at their limit and refuse devices and FIFOs without blocki
 TEST_CASE("a parent that is a file is reported, not created over") {
     test::TempDir dir;
     const std::string file = dir.path() + "/plain";
-    REQUIRE(write_file_atomic(file, "x").empty());
-    CHECK_FALSE(make_directories(file + "/sub", 0700).empty());
-    CHECK_FALSE(write_file_atomic(file + "/child", "y").empty());
+    REQUIRE_FALSE(write_file_atomic(file, "x").failed());
+    CHECK(make_directories(file + "/sub", 0700).failed());
+    CHECK(write_file_atomic(file + "/child", "y").failed());
 }
 
 TEST_CASE("a save removes the temporary file a dead process left for the same target, and nothing else") {
     test::TempDir dir;
     const std::string path = dir.path() + "/game.txt";
-    REQUIRE(write_file_atomic(path, "old").empty());
+    REQUIRE_FALSE(write_file_atomic(path, "old").failed());
     const long dead = dead_pid();
     const long live = ::getppid();
     const std::string stale = temporary_name(path, dead);
@@ -104,7 +104,7 @@ TEST_CASE("a save removes the temporary file a dead process left for the same ta
     spit(not_a_pid, "x");
     REQUIRE(::mkdir(stale_dir.c_str(), 0700) == 0);
 
-    REQUIRE(write_file_atomic(path, "new").empty());
+    REQUIRE_FALSE(write_file_atomic(path, "new").failed());
     CHECK(read_regular_file(path, 100).data == std::string("new"));
     CHECK_FALSE(exists(stale));
     CHECK(exists(busy));
@@ -137,7 +137,7 @@ TEST_CASE("a sweep of a directory removes every NAME.tmp.PID of a dead process, 
 TEST_CASE("a crash between the temporary write and the rename leaves the old file, and the next save cleans up") {
     test::TempDir dir;
     const std::string path = dir.path() + "/game.txt";
-    REQUIRE(write_file_atomic(path, "old").empty());
+    REQUIRE_FALSE(write_file_atomic(path, "old").failed());
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
     if (child == 0) {
@@ -156,7 +156,7 @@ TEST_CASE("a crash between the temporary write and the rename leaves the old fil
 
     WriteFaults elsewhere;
     elsewhere.crash_before_rename = dir.path() + "/another.txt";
-    REQUIRE(write_file_atomic(path, "newer", elsewhere).empty());
+    REQUIRE_FALSE(write_file_atomic(path, "newer", elsewhere).failed());
     CHECK(read_regular_file(path, 100).data == std::string("newer"));
     CHECK_FALSE(exists(temp));
 }

@@ -73,10 +73,10 @@ std::vector<BadRecord> bad_records(const std::string& dir) {
     std::string moves = "# gomoku 1\n# size: 15\n";
     for (int i = 0; i < 1000000; ++i) moves += "H8\n";
     test::spit(million, moves);
-    return {{sub, "Is a directory"},
+    return {{sub, "it is a directory"},
             {fifo, "not a regular file"},
             {"/dev/zero", "not a regular file"},
-            {loop, "Too many levels of symbolic links"},
+            {loop, "too many symbolic links"},
             {million, "over 1 MiB: too large for a record"}};
 }
 
@@ -108,7 +108,7 @@ TEST_CASE("a terminal given as a record is refused without reading it or becomin
         ::alarm(10);  // a read that blocked would fail the test, not hang it
         ::setsid();   // a session leader without a terminal takes the first it opens, unless told not to
         const gomoku::FileRead r = gomoku::read_regular_file(pty.slave(), 100);
-        const bool refused = !r.data && r.error == "not a regular file";
+        const bool refused = !r.data && r.error.kind == gomoku::FileError::Kind::not_regular;
         const bool no_terminal = ::open("/dev/tty", O_RDONLY) < 0 && errno == ENXIO;
         ::_exit(refused && no_terminal ? 0 : 1);
     }
@@ -124,7 +124,7 @@ TEST_CASE("a record that is no record stops gomoku FILE and --replay FILE at onc
     std::vector<BadRecord> bad = bad_records(dir.path());
     bad.push_back({"/dev/tty", "No such device or address"});  // in a session without a terminal
     bad.push_back({pty.slave(), "not a regular file"});
-    bad.push_back({dir.path() + "/\x1b[2Jgone.txt", "No such file or directory"});
+    bad.push_back({dir.path() + "/\x1b[2Jgone.txt", "no such file or directory"});
     for (const BadRecord& b : bad) {
         for (const bool replay : {false, true}) {
             INFO(b.path << (replay ? " with --replay" : ""));
@@ -147,7 +147,7 @@ TEST_CASE("load of a record that is no record says what is wrong and the game on
     std::vector<BadRecord> bad = bad_records(dir.path());
     bad.push_back({"/dev/tty", "No such device or address"});
     bad.push_back({pty.slave(), "not a regular file"});
-    bad.push_back({dir.path() + "/\x1b[2Jgone.txt", "No such file or directory"});
+    bad.push_back({dir.path() + "/\x1b[2Jgone.txt", "no such file or directory"});
     test::RunOptions o;
     o.new_session = true;
     o.input = "1\nAna\nBo\nh8\n";

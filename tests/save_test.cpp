@@ -122,7 +122,7 @@ TEST_CASE("a directory, a FIFO or a bad path as save target is refused and the g
         play({"1", "", "", "h8", "save " + sub, "save " + fifo, "save " + plain + "/x.txt", "j9", "q", "y"});
     CHECK(has(out, "/sub is not a regular file, so it was not replaced."));
     CHECK(has(out, "/fifo is not a regular file, so it was not replaced."));
-    CHECK(has(out, ": Not a directory."));
+    CHECK(has(out, ": a part of the path is not a directory."));
     CHECK(has(out, "Player 2 played J9."));
     struct stat st {};
     REQUIRE(::stat(sub.c_str(), &st) == 0);
@@ -144,9 +144,19 @@ TEST_CASE("a corrupt record is refused, naming its line, and the game on screen 
 TEST_CASE("load names what is wrong: a missing file, no file name, a directory") {
     test::TempDir dir;
     const std::string out = play({"1", "", "", "load " + dir.path() + "/none.txt", "load", "load " + dir.path(), "q"});
-    CHECK(has(out, "No such file or directory"));
+    CHECK(has(out, "no such file or directory"));
     CHECK(has(out, "Type load and a file name"));
-    CHECK(has(out, "Is a directory"));
+    CHECK(has(out, "it is a directory"));
+}
+
+TEST_CASE("a file's problem reaches the Chinese screen in Chinese, not in the system's English") {
+    test::TempDir dir;
+    AppConfig zh = plain_config();
+    zh.settings.lang = Lang::zh;
+    const std::string out = play({"1", "", "", "load /nope", "load " + dir.path(), "q", "y"}, zh);
+    CHECK(has(out, "/nope：没有这个文件或目录"));
+    CHECK(has(out, "这是一个目录"));
+    CHECK_FALSE(has(out, "No such file"));
 }
 
 TEST_CASE("a file name is shown with its control characters as '?', so it cannot drive the terminal") {
@@ -163,7 +173,7 @@ TEST_CASE("a file name with escape codes or invalid bytes is shown with ? in the
     test::TempDir dir;
     const std::string odd = dir.path() + "/\x1b[2J\xff.txt";
     const std::string out = play({"1", "", "", "h8", "load " + odd, "save " + odd, "q", "y"});
-    CHECK(has(out, "?[2J?.txt: No such file or directory"));
+    CHECK(has(out, "?[2J?.txt: no such file or directory"));
     CHECK(has(out, "?[2J?.txt."));  // saved to it
     CHECK(slurp(odd).size() > 0);
     CHECK_FALSE(has(out, "\x1b"));
@@ -219,7 +229,7 @@ TEST_CASE("a saved game is reviewed move by move from the menu") {
     // It opens at the last move, where the game was decided.
     CHECK(out.find("Review · move 9 of 9") < out.find("Review · move 0 of 9"));
     CHECK(has(out, "Review a saved game"));
-    CHECK(has(out, "No such file or directory"));
+    CHECK(has(out, "no such file or directory"));
     CHECK(has(out, "Review · move 0 of 9 · freestyle"));
     CHECK(has(out, "Review · move 1 of 9"));
     CHECK(has(out, "Review · move 9 of 9"));
@@ -236,7 +246,7 @@ TEST_CASE("the review shows a mistyped file name or step with ? for escape codes
     const std::string file = dir.path() + "/won.txt";
     spit(file, "# gomoku 1\n# size: 15\nh8\nj8\n");
     const std::string out = play({"review", "\x1b[31m\xc0\xaf", file, "\x1b[2J\x07", "q", "q"});
-    CHECK(has(out, "Not loaded: ?[31m?: No such file or directory"));
+    CHECK(has(out, "Not loaded: ?[31m?: no such file or directory"));
     CHECK(has(out, "\"?[2J?\" is not a step"));
     CHECK_FALSE(has(out, "\x1b"));
     CHECK_FALSE(has(out, "\xc0"));
@@ -303,7 +313,7 @@ TEST_CASE("on a full file system a save says so, the old file stays whole, and t
     full.fill();
     const std::string out = play({"1", "", "", "h8", "save " + file, "y", "j9", "q", "y"});
     CHECK(has(out, "Could not save to "));
-    CHECK(has(out, "No space left on device"));
+    CHECK(has(out, "the disk is full"));
     CHECK(has(out, "Player 2 played J9."));
     CHECK(slurp(file) == old_game);
     const FileRead temp = read_regular_file(temporary_name(file, ::getpid()), 100);
@@ -348,7 +358,7 @@ TEST_CASE("over the file-size limit a save says so, the old file stays whole, an
     REQUIRE(WIFEXITED(status));
     CHECK(WEXITSTATUS(status) == 0);
     CHECK(has(out, "Could not save to "));
-    CHECK(has(out, std::strerror(EFBIG)));
+    CHECK(has(out, "the file is too large"));
     CHECK(has(out, "Player 2 played J9."));
     CHECK(slurp(file) == old_game);
     CHECK_FALSE(read_regular_file(temporary_name(file, child), 100).data);

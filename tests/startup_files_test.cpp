@@ -53,9 +53,9 @@ const char* kind_name(Kind k) {
 }  // namespace
 
 TEST_CASE("a settings file that is no settings file is named at start-up, left alone, and the defaults play") {
-    const std::vector<Odd> odd = {{Kind::directory, "Is a directory"},
+    const std::vector<Odd> odd = {{Kind::directory, "it is a directory"},
                                   {Kind::fifo, "not a regular file"},
-                                  {Kind::huge, "file too large"},
+                                  {Kind::huge, "the file is too large"},
                                   {Kind::binary, "this is not a text file"}};
     for (const Odd& o : odd) {
         INFO(kind_name(o.kind));
@@ -87,7 +87,7 @@ TEST_CASE("an autosave in the way of a directory or a FIFO turns autosave off at
         const test::Run r = test::run_binary(run);
         CHECK(r.status == 0);
         CHECK(has(r.out, std::string("Autosave is off (autosave.txt: ") +
-                             (kind == Kind::directory ? "Is a directory" : "not a regular file") + ")"));
+                             (kind == Kind::directory ? "it is a directory" : "not a regular file") + ")"));
         CHECK(has(r.out, "Player 2 played J9."));
         CHECK(what_is_at(autosave) == before);
     }
@@ -136,7 +136,7 @@ TEST_CASE("when the autosave's file system fills mid-game, play goes on and the 
     game.send("j9\nk10\nq\ny\n");
     const test::Run r = game.finish();
     CHECK(r.status == 0);
-    CHECK(has(r.out, "Autosave is off (No space left on device); use save to keep a game."));
+    CHECK(has(r.out, "Autosave is off (the disk is full); use save to keep a game."));
     CHECK(has(r.out, "Ana played K10."));
     const gomoku::LoadResult kept = gomoku::load_record(test::slurp(autosave));
     REQUIRE(kept.ok());
@@ -156,6 +156,6 @@ TEST_CASE("with the autosave's file system full from the start, it says autosave
     o.input = "1\n\n\nh8\nq\ny\n";
     const test::Run r = test::run_binary(o);
     CHECK(r.status == 0);
-    CHECK(has(r.out, "Autosave is off (No space left on device); use save to keep a game."));
+    CHECK(has(r.out, "Autosave is off (the disk is full); use save to keep a game."));
     CHECK(has(r.out, "Player 1 played H8."));
 }

@@ -1,7 +1,6 @@
 #include "app.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <utility>
@@ -11,6 +10,13 @@
 #include "width.hpp"
 
 namespace gomoku {
+
+namespace {
+
+// Empty when nothing failed, else the problem in words.
+std::string problem_unless_ok(const FileError& e, Lang lang) { return e.failed() ? file_problem(e, lang) : ""; }
+
+}  // namespace
 
 App::App(EventSource& input, Sink& output, Screen screen, AppConfig config)
     : input_(input),
@@ -24,7 +30,8 @@ App::App(EventSource& input, Sink& output, Screen screen, AppConfig config)
         case Autosave::Status::on: break;
         case Autosave::Status::no_directory: notice_ = Message{tr(Msg::autosave_no_directory), true}; break;
         case Autosave::Status::unusable:
-            notice_ = Message{tr(Msg::autosave_off, {{"reason", autosave_.reason()}}), true};
+            notice_ = Message{tr(Msg::autosave_off, {{"reason", file_problem(autosave_.reason(), config_.settings.lang)}}),
+                              true};
             break;
         case Autosave::Status::locked:
             notice_ = Message{tr(Msg::autosave_locked, {{"pid", std::to_string(autosave_.holder())}}), true};
@@ -42,7 +49,7 @@ App::App(EventSource& input, Sink& output, Screen screen, AppConfig config)
         } else if (read.too_big) {
             problem = record_problem(RecordError{RecordProblem::too_large, 0, {}, {}}, config_.settings.lang);
         } else if (!read.missing) {
-            problem = read.error;
+            problem = file_problem(read.error, config_.settings.lang);
         }
         if (!problem.empty()) add_notice(tr(Msg::autosave_unreadable, {{"reason", problem}}));
     }
@@ -275,10 +282,11 @@ void App::change_setting(const std::function<void(Settings&)>& change) {
     if (!config_.settings_file) return;
     const std::string& file = *config_.settings_file;
     const std::size_t slash = file.find_last_of('/');
-    std::string error = slash == std::string::npos ? "" : make_directories(file.substr(0, slash), 0700);
-    if (error.empty()) error = write_file_atomic(file, settings_to_text(config_.stored));
-    message_ = error.empty() ? Message{tr(Msg::settings_saved), false}
-                             : Message{tr(Msg::settings_not_saved, {{"reason", error}}), true};
+    FileError error = slash == std::string::npos ? FileError{} : make_directories(file.substr(0, slash), 0700);
+    if (!error.failed()) error = write_file_atomic(file, settings_to_text(config_.stored));
+    message_ = !error.failed()
+                   ? Message{tr(Msg::settings_saved), false}
+                   : Message{tr(Msg::settings_not_saved, {{"reason", file_problem(error, config_.settings.lang)}}), true};
 }
 
 // ---- saving, loading, the autosave --------------------------------------------
@@ -317,8 +325,9 @@ void App::autosave() {
     GameRecord record = sitting_record(*game_, sitting(), now());
     note_computer(record);
     const WriteResult w = write_record(record);
-    const std::string error =
-        w.ok() ? autosave_.write(w.text, config_.write_faults) : record_problem(w.error, config_.settings.lang);
+    const Lang lang = config_.settings.lang;
+    const std::string error = w.ok() ? problem_unless_ok(autosave_.write(w.text, config_.write_faults), lang)
+                                     : record_problem(w.error, lang);
     if (!error.empty()) {
         message_ = Message{tr(Msg::autosave_off, {{"reason", error}}), true};
         return;
@@ -359,7 +368,8 @@ std::optional<App::Next> App::save_game(const std::string& file) {
     note_computer(record);
     const WriteResult w = write_record(record);
     const std::string error =
-        w.ok() ? write_file_atomic(path, w.text, config_.write_faults) : record_problem(w.error, config_.settings.lang);
+        w.ok() ? problem_unless_ok(write_file_atomic(path, w.text, config_.write_faults), config_.settings.lang)
+               : record_problem(w.error, config_.settings.lang);
     message_ = error.empty() ? Message{tr(Msg::saved_to, {{"file", shown}}), false}
                              : Message{tr(Msg::save_failed, {{"file", shown}, {"reason", error}}), true};
     return std::nullopt;
@@ -924,10 +934,8 @@ App::Next App::review() {
         } else if (find_command(typed) == Command::quit) {
             return Next::quit;
         } else {
-            std::size_t n = 0;
-            const auto [ptr, ec] = std::from_chars(typed.data(), typed.data() + typed.size(), n);
-            if (ec == std::errc() && ptr == typed.data() + typed.size() && n <= total) {
-                target = n;
+            if (const auto n = parse_int(typed, 0, static_cast<long long>(total))) {
+                target = static_cast<std::size_t>(*n);
             } else {
                 message = Message{tr(Msg::review_not_a_step, {{"input", shown_text(answer->text, 20)}, {"moves", all}}),
                                   true};
@@ -992,10 +1000,8 @@ App::Next App::settings_screen() {
                 }
                 const std::string t = typed_word(size->text);
                 if (t.empty()) break;
-                int n = 0;
-                const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
-                if (ec == std::errc() && ptr == t.data() + t.size() && Board::valid_size(n)) {
-                    change_setting([n](Settings& t) { t.size = n; });
+                if (const auto n = parse_int(t, Board::min_size, Board::max_size)) {
+                    change_setting([n](Settings& t) { t.size = static_cast<int>(*n); });
                     break;
                 }
                 size_message = Message{tr(Msg::err_size, {{"input", shown_text(size->text, 20)}}), true};

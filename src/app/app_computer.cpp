@@ -8,6 +8,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdio>
+#include <limits>
 #include <mutex>
 #include <thread>
 
@@ -314,10 +315,8 @@ void App::adopt_computer(const GameRecord& record) {
     c.seed = config_.seed;
     const auto seed = record.extra.find("computer-seed");
     if (seed != record.extra.end()) {
-        try {
-            c.seed = std::stoull(seed->second);
-        } catch (...) {
-        }
+        if (const auto n = parse_int(seed->second, 0, std::numeric_limits<long long>::max()))
+            c.seed = static_cast<std::uint64_t>(*n);
     }
     computer_ = c;
     const Seat seat = game_->seat_of(side->second == "black" ? Stone::black : Stone::white);

@@ -1,10 +1,11 @@
 #include "cli.hpp"
 
-#include <charconv>
 #include <cstdlib>
+#include <limits>
 
 #include "gomoku/board.hpp"
 #include "settings.hpp"
+#include "strings.hpp"
 #include "width.hpp"
 
 namespace gomoku {
@@ -12,17 +13,13 @@ namespace gomoku {
 namespace {
 
 std::optional<int> to_int(const std::string& s) {
-    int n = 0;
-    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-    if (ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
-    return n;
+    const auto n = parse_int(s, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+    return n ? std::optional<int>(static_cast<int>(*n)) : std::nullopt;
 }
 
 std::optional<std::uint64_t> to_count(const std::string& s) {
-    std::uint64_t n = 0;
-    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-    if (s.empty() || ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
-    return n;
+    const auto n = parse_int(s, 0, std::numeric_limits<long long>::max());
+    return n ? std::optional<std::uint64_t>(static_cast<std::uint64_t>(*n)) : std::nullopt;
 }
 
 std::optional<double> to_seconds(const std::string& s) {

@@ -37,8 +37,8 @@ Autosave Autosave::open(const std::string& directory, long pid) {
     }
     a.directory_ = directory;
     a.status_ = Status::unusable;
-    if (std::string error = make_directories(directory, 0700); !error.empty()) {
-        a.reason_ = error;
+    if (FileError error = make_directories(directory, 0700); error.failed()) {
+        a.reason_ = std::move(error);
         return a;
     }
     const std::string lock = a.lock_file();
@@ -52,13 +52,14 @@ Autosave Autosave::open(const std::string& directory, long pid) {
             ::close(fd);
             if (n != static_cast<ssize_t>(content.size())) {
                 ::unlink(lock.c_str());
-                a.reason_ = std::strerror(error);
+                a.reason_ = FileError::from_errno(error);
                 return a;
             }
             a.locked_ = true;
             struct stat st {};
             if (::stat(a.file().c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
-                a.reason_ = "autosave.txt: " + (S_ISDIR(st.st_mode) ? std::string(std::strerror(EISDIR)) : "not a regular file");
+                a.reason_ = S_ISDIR(st.st_mode) ? FileError::from_errno(EISDIR, "autosave.txt")
+                                                : FileError::of(FileError::Kind::not_regular, "autosave.txt");
                 a.release();
                 return a;
             }
@@ -67,7 +68,7 @@ Autosave Autosave::open(const std::string& directory, long pid) {
             return a;
         }
         if (errno != EEXIST) {
-            a.reason_ = std::strerror(errno);
+            a.reason_ = FileError::from_errno(errno);
             return a;
         }
         const FileRead held = read_regular_file(lock, 64);
@@ -80,12 +81,13 @@ Autosave Autosave::open(const std::string& directory, long pid) {
         // A dead owner, our own pid, or a lock that is not ours to read
         // sensibly: stale. A directory in its place is not removed.
         if (!held.data && !held.too_big && ::access(lock.c_str(), F_OK) == 0) {
-            a.reason_ = "autosave.lock: " + held.error;
+            a.reason_ = held.error;
+            a.reason_.file = "autosave.lock";
             return a;
         }
         ::unlink(lock.c_str());
     }
-    a.reason_ = "autosave.lock";
+    a.reason_ = FileError::from_errno(EEXIST, "autosave.lock");
     return a;
 }
 
@@ -118,14 +120,14 @@ void Autosave::release() {
 }
 
 FileRead Autosave::read() const {
-    if (!on()) return FileRead{std::nullopt, "autosave is off", false};
+    if (!on()) return FileRead{std::nullopt, FileError::from_errno(ENOENT), false, true};
     return read_regular_file(file(), max_record_bytes);
 }
 
-std::string Autosave::write(const std::string& text, const WriteFaults& faults) {
-    if (!on()) return "";
-    std::string error = write_file_atomic(file(), text, faults);
-    if (!error.empty()) {
+FileError Autosave::write(const std::string& text, const WriteFaults& faults) {
+    if (!on()) return {};
+    FileError error = write_file_atomic(file(), text, faults);
+    if (error.failed()) {
         status_ = Status::unusable;
         reason_ = error;
         release();

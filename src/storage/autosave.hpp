@@ -41,15 +41,14 @@ public:
 
     Status status() const { return status_; }
     bool on() const { return status_ == Status::on; }
-    const std::string& reason() const { return reason_; }  // why unusable
+    const FileError& reason() const { return reason_; }  // why unusable
     long holder() const { return holder_; }                // the owner, when locked
     std::string file() const { return directory_ + "/autosave.txt"; }
     std::string lock_file() const { return directory_ + "/autosave.lock"; }
 
     FileRead read() const;
-    // Empty on success; on failure the autosave turns itself off (unusable)
-    // and the reason is returned.
-    std::string write(const std::string& text, const WriteFaults& faults = {});
+    // On failure the autosave turns itself off (unusable) and the reason is returned.
+    FileError write(const std::string& text, const WriteFaults& faults = {});
     void remove();
 
 private:
@@ -57,7 +56,7 @@ private:
 
     Status status_ = Status::off;
     std::string directory_;
-    std::string reason_;
+    FileError reason_;
     long holder_ = 0;
     bool locked_ = false;
 };

@@ -1,5 +1,7 @@
 #include "files.hpp"
 
+#include "strings.hpp"
+
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
@@ -15,8 +17,6 @@
 namespace gomoku {
 
 namespace {
-
-std::string errno_text(int e) { return std::strerror(e); }
 
 std::string parent_of(const std::string& path) {
     const std::size_t slash = path.find_last_of('/');
@@ -34,13 +34,9 @@ std::string name_of(const std::string& path) {
 long temporary_pid(const std::string& name) {
     const std::size_t mark = name.rfind(".tmp.");
     if (mark == std::string::npos || mark == 0) return 0;
-    const char* first = name.data() + mark + 5;
-    const char* last = name.data() + name.size();
-    if (first == last || *first == '0') return 0;
-    long pid = 0;
-    const auto [ptr, ec] = std::from_chars(first, last, pid);
-    if (ec != std::errc() || ptr != last || pid <= 0 || pid > INT_MAX) return 0;
-    return pid;
+    const std::string_view digits = std::string_view(name).substr(mark + 5);
+    if (digits.empty() || digits.front() == '0') return 0;
+    return static_cast<long>(parse_int(digits, 1, INT_MAX).value_or(0));
 }
 
 bool write_all(int fd, const char* data, std::size_t size, int& error) {
@@ -88,17 +84,17 @@ FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) {
         result.missing = errno == ENOENT;
-        result.error = errno_text(errno);
+        result.error = FileError::from_errno(errno);
         return result;
     }
     struct stat st {};
     if (::fstat(fd, &st) != 0) {
-        result.error = errno_text(errno);
+        result.error = FileError::from_errno(errno);
         ::close(fd);
         return result;
     }
     if (!S_ISREG(st.st_mode)) {
-        result.error = S_ISDIR(st.st_mode) ? errno_text(EISDIR) : "not a regular file";
+        result.error = S_ISDIR(st.st_mode) ? FileError::from_errno(EISDIR) : FileError::of(FileError::Kind::not_regular);
         ::close(fd);
         return result;
     }
@@ -111,7 +107,7 @@ FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
         const ssize_t n = ::read(fd, buffer, want);
         if (n < 0) {
             if (errno == EINTR) continue;
-            result.error = errno_text(errno);
+            result.error = FileError::from_errno(errno);
             ::close(fd);
             return result;
         }
@@ -119,7 +115,7 @@ FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
         data.append(buffer, static_cast<std::size_t>(n));
         if (data.size() > max_bytes) {
             result.too_big = true;
-            result.error = "file too large";
+            result.error = FileError::of(FileError::Kind::too_large);
             ::close(fd);
             return result;
         }
@@ -129,8 +125,8 @@ FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
     return result;
 }
 
-std::string make_directories(const std::string& path, unsigned mode) {
-    if (path.empty()) return "empty path";
+FileError make_directories(const std::string& path, unsigned mode) {
+    if (path.empty()) return FileError::from_errno(ENOENT);
     std::string partial;
     std::size_t i = 0;
     while (i <= path.size()) {
@@ -138,18 +134,19 @@ std::string make_directories(const std::string& path, unsigned mode) {
         const std::size_t end = slash == std::string::npos ? path.size() : slash;
         partial = path.substr(0, end);
         if (!partial.empty()) {
-            if (::mkdir(partial.c_str(), static_cast<mode_t>(mode)) != 0 && errno != EEXIST) return errno_text(errno);
+            if (::mkdir(partial.c_str(), static_cast<mode_t>(mode)) != 0 && errno != EEXIST)
+                return FileError::from_errno(errno);
             struct stat st {};
-            if (::stat(partial.c_str(), &st) != 0) return errno_text(errno);
-            if (!S_ISDIR(st.st_mode)) return errno_text(ENOTDIR);
+            if (::stat(partial.c_str(), &st) != 0) return FileError::from_errno(errno);
+            if (!S_ISDIR(st.st_mode)) return FileError::from_errno(ENOTDIR);
         }
         if (slash == std::string::npos) break;
         i = slash + 1;
     }
-    return "";
+    return {};
 }
 
-std::string write_file_atomic(const std::string& given, const std::string& contents, const WriteFaults& faults) {
+FileError write_file_atomic(const std::string& given, const std::string& contents, const WriteFaults& faults) {
     // A symbolic link (a dotfile manager's, say) is followed: the file it
     // points to is the one replaced, and the link stays.
     std::string path = given;
@@ -161,29 +158,29 @@ std::string write_file_atomic(const std::string& given, const std::string& conte
         }
     }
     if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
-        return S_ISDIR(st.st_mode) ? errno_text(EISDIR) : "not a regular file";
+        return S_ISDIR(st.st_mode) ? FileError::from_errno(EISDIR) : FileError::of(FileError::Kind::not_regular);
 
     remove_stale_temporaries(parent_of(path), name_of(path));
     const std::string temp = temporary_name(path, static_cast<long>(::getpid()));
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
-    if (fd < 0) return errno_text(errno);
+    if (fd < 0) return FileError::from_errno(errno);
     int error = 0;
     if (!write_all(fd, contents.data(), contents.size(), error) || ::fsync(fd) != 0) {
         if (error == 0) error = errno;
         ::close(fd);
         ::unlink(temp.c_str());
-        return errno_text(error);
+        return FileError::from_errno(error);
     }
     if (::close(fd) != 0) {
         error = errno;
         ::unlink(temp.c_str());
-        return errno_text(error);
+        return FileError::from_errno(error);
     }
     if (!faults.crash_before_rename.empty() && faults.crash_before_rename == given) ::kill(::getpid(), SIGKILL);
     if (::rename(temp.c_str(), path.c_str()) != 0) {
         error = errno;
         ::unlink(temp.c_str());
-        return errno_text(error);
+        return FileError::from_errno(error);
     }
     // The rename is durable only once the directory entry is on disk.
     const int dir = ::open(parent_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -191,7 +188,7 @@ std::string write_file_atomic(const std::string& given, const std::string& conte
         ::fsync(dir);
         ::close(dir);
     }
-    return "";
+    return {};
 }
 
 }  // namespace gomoku

@@ -8,14 +8,33 @@
 // one, never a torn mix.
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 
 namespace gomoku {
 
+// What went wrong with a file, as a code: file_problem says it in the
+// player's language, so no system's English reaches a Chinese screen.
+struct FileError {
+    enum class Kind : std::uint8_t {
+        none,
+        system,       // `code` is the errno
+        not_regular,  // a FIFO, a device, a socket where a file was expected
+        too_large,    // over the limit the reader was given
+    };
+    Kind kind = Kind::none;
+    int code = 0;
+    std::string file;  // the file to name in the message, when it is not the obvious one
+
+    bool failed() const { return kind != Kind::none; }
+    static FileError from_errno(int e, std::string file = {}) { return FileError{Kind::system, e, std::move(file)}; }
+    static FileError of(Kind k, std::string file = {}) { return FileError{k, 0, std::move(file)}; }
+};
+
 struct FileRead {
     std::optional<std::string> data;
-    std::string error;     // strerror-style text when data is empty
+    FileError error;       // when data is empty
     bool too_big = false;  // over the limit
     bool missing = false;  // there is no such file: often no problem at all
 };
@@ -32,14 +51,13 @@ struct WriteFaults {
     std::string crash_before_rename;
 };
 
-// Empty string on success, else what went wrong. Before writing, temporary
+// Nothing failed on success, else what went wrong. Before writing, temporary
 // files of earlier writes to the same target (`temporary_name(path, PID)`)
 // whose process no longer exists are removed: a crash mid-write leaves one.
-std::string write_file_atomic(const std::string& path, const std::string& contents,
-                              const WriteFaults& faults = {});
+FileError write_file_atomic(const std::string& path, const std::string& contents, const WriteFaults& faults = {});
 
 // mkdir -p with the given mode for directories it creates.
-std::string make_directories(const std::string& path, unsigned mode);
+FileError make_directories(const std::string& path, unsigned mode);
 
 // The name of the temporary file used while writing `path`.
 std::string temporary_name(const std::string& path, long pid);

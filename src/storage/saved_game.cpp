@@ -1,8 +1,9 @@
 #include "saved_game.hpp"
 
-#include <charconv>
 
 #include "files.hpp"
+#include "problems.hpp"
+#include "strings.hpp"
 #include "width.hpp"
 
 namespace gomoku {
@@ -10,11 +11,8 @@ namespace gomoku {
 namespace {
 
 std::optional<int> small_count(std::string_view s) {
-    if (s.empty() || s.size() > 6) return std::nullopt;
-    int n = 0;
-    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-    if (ec != std::errc() || ptr != s.data() + s.size() || n < 0) return std::nullopt;
-    return n;
+    const auto n = s.size() <= 6 ? parse_int(s, 0, 999999) : std::nullopt;
+    return n ? std::optional<int>(static_cast<int>(*n)) : std::nullopt;
 }
 
 std::string format_time(std::time_t now, bool utc, const char* format) {
@@ -57,33 +55,6 @@ std::optional<std::array<int, 2>> parse_score(std::string_view text) {
     return std::array<int, 2>{*a, *b};
 }
 
-std::string record_problem(const RecordError& e, Lang lang) {
-    Msg m = Msg::rec_malformed_line;
-    switch (e.problem) {
-        case RecordProblem::none:
-        case RecordProblem::malformed_line: m = Msg::rec_malformed_line; break;
-        case RecordProblem::too_large: m = Msg::rec_too_large; break;
-        case RecordProblem::empty: m = Msg::rec_empty; break;
-        case RecordProblem::binary: m = Msg::rec_binary; break;
-        case RecordProblem::newer_version: m = Msg::rec_newer_version; break;
-        case RecordProblem::unknown_value: m = Msg::rec_unknown_value; break;
-        case RecordProblem::duplicate_header: m = Msg::rec_duplicate_header; break;
-        case RecordProblem::unsupported_size: m = Msg::rec_unsupported_size; break;
-        case RecordProblem::off_board: m = Msg::rec_off_board; break;
-        case RecordProblem::occupied: m = Msg::rec_occupied; break;
-        case RecordProblem::after_end: m = Msg::rec_after_end; break;
-        case RecordProblem::illegal_move: m = Msg::rec_illegal_move; break;
-        case RecordProblem::too_many_moves: m = Msg::rec_too_many_moves; break;
-        case RecordProblem::result_mismatch: m = Msg::rec_result_mismatch; break;
-        case RecordProblem::cannot_hold: m = Msg::rec_cannot_hold; break;
-        case RecordProblem::unwritable_text: m = Msg::rec_unwritable_text; break;
-    }
-    // The offending text comes from the file: cut it so the message stays
-    // on one line, and keep control characters out of the screen.
-    const std::string detail = printable_utf8(e.detail) ? fit_width(e.detail, 12) : "?";
-    return tr(lang, m, {{"detail", detail}, {"gives", fit_width(e.expected, 8)}});
-}
-
 FileLoad load_game_file(const std::string& path, const LoadOptions& options) {
     FileLoad f;
     const FileRead read = read_regular_file(path, max_record_bytes);
@@ -106,8 +77,8 @@ FileLoad load_game_file(const std::string& path, const LoadOptions& options) {
 
 std::string load_failure(const FileLoad& f, Lang lang, const std::string& shown_file, Msg with_line,
                          Msg without_line) {
-    const std::string problem = f.io_error.empty() ? record_problem(f.error, lang) : f.io_error;
-    if (f.io_error.empty() && f.error.line > 0)
+    const std::string problem = f.io_error.failed() ? file_problem(f.io_error, lang) : record_problem(f.error, lang);
+    if (!f.io_error.failed() && f.error.line > 0)
         return tr(lang, with_line, {{"path", shown_file}, {"line", std::to_string(f.error.line)}, {"problem", problem}});
     return tr(lang, without_line, {{"path", shown_file}, {"problem", problem}});
 }

@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include "files.hpp"
+#include "problems.hpp"
 #include "record.hpp"
 #include "text.hpp"
 
@@ -31,15 +33,12 @@ Sitting sitting_of(const GameRecord& record, const Sitting& fallback);
 // "2-1" → {2, 1}; anything else → nothing.
 std::optional<std::array<int, 2>> parse_score(std::string_view text);
 
-// What is wrong with a record, in a few words (the line is not included).
-std::string record_problem(const RecordError& e, Lang lang);
-
 // A game record read from a file: only a regular file, at most
 // max_record_bytes, every line checked.
 struct FileLoad {
     std::optional<GameRecord> record;
     RecordError error;     // what is wrong with the text
-    std::string io_error;  // or why the file could not be read at all
+    FileError io_error;    // or why the file could not be read at all
 };
 
 FileLoad load_game_file(const std::string& path, const LoadOptions& options);

@@ -1,6 +1,5 @@
 #include "settings.hpp"
 
-#include <charconv>
 
 #include "strings.hpp"
 
@@ -42,9 +41,7 @@ Settings settings_from_text(std::string_view text, Settings s) {
         const std::string key = typed_word(line.substr(0, eq));
         const std::string value = typed_word(line.substr(eq + 1));
         if (key == "size") {
-            int n = 0;
-            const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-            if (ec == std::errc() && ptr == value.data() + value.size() && Board::valid_size(n)) s.size = n;
+            if (const auto n = parse_int(value, Board::min_size, Board::max_size)) s.size = static_cast<int>(*n);
         } else if (key == "rule") {
             if (auto r = rule_from_name(value); r && selectable_rule(*r)) s.rule = *r;
         } else if (key == "language") {

@@ -1,5 +1,7 @@
 #include "strings.hpp"
 
+#include <limits>
+
 #include "gomoku/notation.hpp"
 
 namespace gomoku {
@@ -45,10 +47,12 @@ std::optional<long long> parse_int(std::string_view text, long long lo, long lon
         negative = true;
         text.remove_prefix(1);
     }
-    if (text.empty() || text.size() > 18) return std::nullopt;  // 18 digits cannot overflow
+    if (text.empty()) return std::nullopt;
+    constexpr long long most = std::numeric_limits<long long>::max();
     long long n = 0;
     for (char c : text) {
         if (c < '0' || c > '9') return std::nullopt;
+        if (n > (most - (c - '0')) / 10) return std::nullopt;  // past any range a caller can ask for
         n = n * 10 + (c - '0');
     }
     if (negative) n = -n;

@@ -234,6 +234,22 @@ enum class Msg {
     settings_keys,
     too_small_short,
     confirm_replace_waiting,
+    // files, in words of our own rather than the system's
+    file_missing,
+    file_permission,
+    file_not_directory,
+    file_is_directory,
+    file_no_space,
+    file_read_only,
+    file_name_too_long,
+    file_link,
+    file_exists,
+    file_busy,
+    file_io,
+    file_too_many_open,
+    file_not_regular,
+    file_too_large,
+    file_other,
     count_  // keep last
 };
 

@@ -315,6 +315,21 @@ const char* english_text(Msg m) {
         case Msg::settings_keys: return "1-9 or q";
         case Msg::too_small_short: return "Need {need}.";
         case Msg::confirm_replace_waiting: return "Replace the unfinished game ({moves}) with this one? (y/n) > ";
+        case Msg::file_missing: return "no such file or directory";
+        case Msg::file_permission: return "permission denied";
+        case Msg::file_not_directory: return "a part of the path is not a directory";
+        case Msg::file_is_directory: return "it is a directory";
+        case Msg::file_no_space: return "the disk is full";
+        case Msg::file_read_only: return "the file system is read-only";
+        case Msg::file_name_too_long: return "the name is too long";
+        case Msg::file_link: return "too many symbolic links, or a link where none may be";
+        case Msg::file_exists: return "it already exists";
+        case Msg::file_busy: return "it is busy";
+        case Msg::file_io: return "an input/output error";
+        case Msg::file_too_many_open: return "too many files are open";
+        case Msg::file_not_regular: return "not a regular file";
+        case Msg::file_too_large: return "the file is too large";
+        case Msg::file_other: return "{system}";
         case Msg::count_: break;
     }
     return "";

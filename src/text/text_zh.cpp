@@ -311,6 +311,21 @@ const char* chinese_text(Msg m) {
         case Msg::settings_keys: return "1-9 或 q";
         case Msg::too_small_short: return "需要 {need}。";
         case Msg::confirm_replace_waiting: return "用这局替换未下完的对局（{moves}）吗？(y/n) > ";
+        case Msg::file_missing: return "没有这个文件或目录";
+        case Msg::file_permission: return "没有权限";
+        case Msg::file_not_directory: return "路径中有一部分不是目录";
+        case Msg::file_is_directory: return "这是一个目录";
+        case Msg::file_no_space: return "磁盘已满";
+        case Msg::file_read_only: return "文件系统是只读的";
+        case Msg::file_name_too_long: return "名称太长";
+        case Msg::file_link: return "符号链接过多，或此处不允许链接";
+        case Msg::file_exists: return "已经存在";
+        case Msg::file_busy: return "正在被占用";
+        case Msg::file_io: return "输入/输出错误";
+        case Msg::file_too_many_open: return "打开的文件太多";
+        case Msg::file_not_regular: return "不是普通文件";
+        case Msg::file_too_large: return "文件太大";
+        case Msg::file_other: return "系统错误：{system}";
         case Msg::count_: break;
     }
     return "";

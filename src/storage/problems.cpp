@@ -1,0 +1,70 @@
+#include "problems.hpp"
+
+#include <cerrno>
+#include <cstring>
+
+#include "width.hpp"
+
+namespace gomoku {
+
+std::string record_problem(const RecordError& e, Lang lang) {
+    Msg m = Msg::rec_malformed_line;
+    switch (e.problem) {
+        case RecordProblem::none:
+        case RecordProblem::malformed_line: m = Msg::rec_malformed_line; break;
+        case RecordProblem::too_large: m = Msg::rec_too_large; break;
+        case RecordProblem::empty: m = Msg::rec_empty; break;
+        case RecordProblem::binary: m = Msg::rec_binary; break;
+        case RecordProblem::newer_version: m = Msg::rec_newer_version; break;
+        case RecordProblem::unknown_value: m = Msg::rec_unknown_value; break;
+        case RecordProblem::duplicate_header: m = Msg::rec_duplicate_header; break;
+        case RecordProblem::unsupported_size: m = Msg::rec_unsupported_size; break;
+        case RecordProblem::off_board: m = Msg::rec_off_board; break;
+        case RecordProblem::occupied: m = Msg::rec_occupied; break;
+        case RecordProblem::after_end: m = Msg::rec_after_end; break;
+        case RecordProblem::illegal_move: m = Msg::rec_illegal_move; break;
+        case RecordProblem::too_many_moves: m = Msg::rec_too_many_moves; break;
+        case RecordProblem::result_mismatch: m = Msg::rec_result_mismatch; break;
+        case RecordProblem::cannot_hold: m = Msg::rec_cannot_hold; break;
+        case RecordProblem::unwritable_text: m = Msg::rec_unwritable_text; break;
+    }
+    // The offending text comes from the file: cut it so the message stays
+    // on one line, and keep control characters out of the screen.
+    const std::string detail = printable_utf8(e.detail) ? fit_width(e.detail, 12) : "?";
+    return tr(lang, m, {{"detail", detail}, {"gives", fit_width(e.expected, 8)}});
+}
+
+std::string file_problem(const FileError& e, Lang lang) {
+    Msg m = Msg::file_other;
+    switch (e.kind) {
+        case FileError::Kind::none: m = Msg::file_other; break;
+        case FileError::Kind::not_regular: m = Msg::file_not_regular; break;
+        case FileError::Kind::too_large: m = Msg::file_too_large; break;
+        case FileError::Kind::system:
+            switch (e.code) {
+                case ENOENT: m = Msg::file_missing; break;
+                case EACCES:
+                case EPERM: m = Msg::file_permission; break;
+                case ENOTDIR: m = Msg::file_not_directory; break;
+                case EISDIR: m = Msg::file_is_directory; break;
+                case ENOSPC:
+                case EDQUOT: m = Msg::file_no_space; break;
+                case EROFS: m = Msg::file_read_only; break;
+                case ENAMETOOLONG: m = Msg::file_name_too_long; break;
+                case ELOOP: m = Msg::file_link; break;
+                case EEXIST: m = Msg::file_exists; break;
+                case EBUSY:
+                case ETXTBSY: m = Msg::file_busy; break;
+                case EIO: m = Msg::file_io; break;
+                case EMFILE:
+                case ENFILE: m = Msg::file_too_many_open; break;
+                case EFBIG: m = Msg::file_too_large; break;
+                default: m = Msg::file_other; break;
+            }
+            break;
+    }
+    const std::string what = tr(lang, m, {{"system", e.kind == FileError::Kind::system ? std::strerror(e.code) : ""}});
+    return e.file.empty() ? what : e.file + ": " + what;
+}
+
+}  // namespace gomoku
