@@ -65,7 +65,7 @@ void bench_win_check() {
 void bench_frames() {
     for (int size : {15, 19}) {
         const Game g = midgame(size, 80, 2);
-        const GameView view{g, {"Ana", "Bo"}, {"Bo played K10.", false}, "Ana (●) > ", std::nullopt, std::nullopt};
+        const GameView view{g, {"Ana", "Bo"}, {"Bo played K10.", false}, "Ana (●) > "};
         ViewOptions o;
         o.colour = true;
         std::size_t bytes = 0;

@@ -49,7 +49,7 @@ bool has(const std::string& haystack, const std::string& needle) { return haysta
 
 TEST_CASE("golden: an empty small board in ASCII") {
     const Game g(GameSetup{7, Rule::freestyle});
-    check_golden("ascii_small.txt", to_plain(render_game({g, ana_bo, {"", false}, "Ana (X) > ", std::nullopt, std::nullopt}, ascii())));
+    check_golden("ascii_small.txt", to_plain(render_game({g, ana_bo, {"", false}, "Ana (X) > "}, ascii())));
 }
 
 TEST_CASE("golden: a game in progress in ASCII, with the sitting's score under the names") {
@@ -62,7 +62,7 @@ TEST_CASE("golden: a game in progress in ASCII, with the sitting's score under t
 TEST_CASE("golden: a won game in ASCII marks the five and the last move") {
     const Game g = game_from(15, {"H8", "J8", "H9", "J9", "H10", "J10", "H11", "J11", "H12"});
     REQUIRE(g.over());
-    check_golden("ascii_won.txt", to_plain(render_game({g, ana_bo, {"", false}, "> ", std::nullopt, std::nullopt}, ascii())));
+    check_golden("ascii_won.txt", to_plain(render_game({g, ana_bo, {"", false}, "> "}, ascii())));
 }
 
 TEST_CASE("golden: a UTF-8 frame with colour for a terminal") {
@@ -70,7 +70,7 @@ TEST_CASE("golden: a UTF-8 frame with colour for a terminal") {
     ViewOptions o;
     o.colour = true;
     check_golden("utf8_colour.txt",
-                 to_terminal(render_game({g, ana_bo, {"Bo played F6.", false}, "Ana (●) > ", std::nullopt, std::nullopt}, o), true));
+                 to_terminal(render_game({g, ana_bo, {"Bo played F6.", false}, "Ana (●) > "}, o), true));
 }
 
 TEST_CASE("every board row has the same width, for every size") {
@@ -79,7 +79,7 @@ TEST_CASE("every board row has the same width, for every size") {
         for (bool use_ascii : {true, false}) {
             ViewOptions o;
             o.ascii = use_ascii;
-            const Frame f = render_game({g, ana_bo, {"", false}, "> ", std::nullopt, std::nullopt}, o);
+            const Frame f = render_game({g, ana_bo, {"", false}, "> "}, o);
             std::istringstream lines(to_plain(f));
             std::string line;
             std::getline(lines, line);  // the column letters
@@ -98,7 +98,7 @@ TEST_CASE("every board row has the same width, for every size") {
 
 TEST_CASE("a 19x19 game fits an 80x24 terminal") {
     Game g(GameSetup{19, Rule::freestyle});
-    const Frame f = render_game({g, {std::string(16, 'W'), std::string(16, 'W')}, {"", false}, "> ", std::nullopt, std::nullopt}, {});
+    const Frame f = render_game({g, {std::string(16, 'W'), std::string(16, 'W')}, {"", false}, "> "}, {});
     CHECK(f.width() <= 80);
     CHECK(f.height() <= 24);
 }
@@ -110,14 +110,14 @@ TEST_CASE("the move list scrolls to show the newest moves") {
     for (int row = 0; row < 15 && placed < 60; row += 3)
         for (int col = 0; col < 15 && placed < 60; ++col, ++placed) REQUIRE(g.play(Point{col, row}).ok());
     REQUIRE_FALSE(g.over());
-    const std::string text = to_plain(render_game({g, ana_bo, {"", false}, "> ", std::nullopt, std::nullopt}, ascii()));
+    const std::string text = to_plain(render_game({g, ana_bo, {"", false}, "> "}, ascii()));
     CHECK(text.find(" 30  ") != std::string::npos);
     CHECK(text.find("  1  A1") == std::string::npos);
 }
 
 TEST_CASE("plain frames carry no escape codes, terminal frames place every row") {
     const Game g = game_from(15, {"H8"});
-    const Frame f = render_game({g, ana_bo, {"", false}, "> ", std::nullopt, std::nullopt}, {});
+    const Frame f = render_game({g, ana_bo, {"", false}, "> "}, {});
     CHECK(to_plain(f).find('\x1b') == std::string::npos);
     const std::string t = to_terminal(f, false);
     CHECK(t.rfind("\x1b[?25l\x1b[H", 0) == 0);
@@ -141,7 +141,7 @@ Tone tone_at(const Frame& f, int row, int col) {
 TEST_CASE("golden: the cursor in ASCII, beside the last move") {
     const Game g = game_from(9, {"E5", "F6", "D4"});
     check_golden("ascii_cursor.txt",
-                 to_plain(render_game({g, ana_bo, {"", false}, "Bo (O) > ", std::nullopt, std::nullopt}, ascii(), Point{2, 6})));
+                 to_plain(render_game({g, ana_bo, {"", false}, "Bo (O) > "}, ascii(), Point{2, 6})));
 }
 
 TEST_CASE("golden: the cursor in a UTF-8 frame with colour for a terminal") {
@@ -149,13 +149,13 @@ TEST_CASE("golden: the cursor in a UTF-8 frame with colour for a terminal") {
     ViewOptions o;
     o.colour = true;
     check_golden("utf8_cursor_colour.txt",
-                 to_terminal(render_game({g, ana_bo, {"", false}, "Bo (○) > ", std::nullopt, std::nullopt}, o, Point{5, 5}), true));
+                 to_terminal(render_game({g, ana_bo, {"", false}, "Bo (○) > "}, o, Point{5, 5}), true));
 }
 
 TEST_CASE("the cursor's point is reverse video even without colour, and its row and column are highlighted") {
     const Game g = game_from(15, {"H8"});
     const Point c4{2, 3};
-    const Frame f = render_game({g, ana_bo, {"", false}, "> ", std::nullopt, std::nullopt}, ascii(), c4);
+    const Frame f = render_game({g, ana_bo, {"", false}, "> "}, ascii(), c4);
     const int row = 15 - 3;  // frame row of board row 4
     const int col = 4 + 2 * 2;
     CHECK(tone_at(f, row, col) == Tone::cursor);
@@ -172,7 +172,7 @@ TEST_CASE("the cursor's point is reverse video even without colour, and its row 
 
 TEST_CASE("a cursor on the last move keeps the brackets and reverses the stone") {
     const Game g = game_from(15, {"H8"});
-    const Frame f = render_game({g, ana_bo, {"", false}, "> ", std::nullopt, std::nullopt}, ascii(), Point{7, 7});
+    const Frame f = render_game({g, ana_bo, {"", false}, "> "}, ascii(), Point{7, 7});
     CHECK(to_plain(f).find("[X]") != std::string::npos);
     CHECK(tone_at(f, 8, 4 + 14) == Tone::cursor);
 }

@@ -33,7 +33,7 @@ Game played(std::initializer_list<const char*> moves, int size = 9) {
 }
 
 Frame frame_of(const Game& g, const ViewOptions& o, std::optional<Point> cursor = std::nullopt) {
-    return render_game(GameView{g, Names{"Ana", "Bo"}, Message{}, "Ana (X) > ", std::nullopt, std::nullopt}, o,
+    return render_game(GameView{g, Names{"Ana", "Bo"}, Message{}, "Ana (X) > "}, o,
                        cursor);
 }
 

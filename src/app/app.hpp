@@ -4,6 +4,11 @@
 // It owns no terminal and reads no environment: main gives it input, output,
 // the screen's facts and the settings, so tests can run whole sittings
 // in-process.
+//
+// App keeps the loop from screen to screen (app.cpp) and what the screens
+// share: the prompter, the players, the game, its message line, the
+// autosave. Each screen is a file of its own, named after it, with the state
+// only it needs declared beside its functions below.
 
 #include <array>
 #include <ctime>
@@ -12,14 +17,14 @@
 #include <optional>
 #include <string>
 
-#include "cursor.hpp"
 #include "autosave.hpp"
-#include "display.hpp"
 #include "engine/engine.hpp"
 #include "events.hpp"
 #include "gomoku/game.hpp"
-#include "record.hpp"
 #include "input.hpp"
+#include "players.hpp"
+#include "prompt.hpp"
+#include "record.hpp"
 #include "saved_game.hpp"
 #include "settings.hpp"
 
@@ -56,7 +61,7 @@ struct AppConfig {
     double think_time = 1.0;       // seconds a move may take
     std::uint64_t nodes = 0;       // nonzero: a node budget instead of a time one (reproducible)
     std::uint64_t seed = 0;        // varies the easy and normal levels' play
-    bool interruptible = false;    // input is a terminal: a key makes the computer move now
+    bool interruptible = false;    // input is a terminal: keys are read while the computer thinks
 };
 
 struct AppExit {
@@ -78,64 +83,86 @@ public:
 private:
     enum class Next { menu, new_game, vs_setup, play, result, settings, help, resume, review_pick, review, end, quit };
 
-    Next menu();
-    Next new_game();
-    Next vs_setup();
-    Next play();
-    Next result();
-    Next settings_screen();
-    Next help();
-    Next review_pick();
-    Next review();
-
-    // How keys are read at a question in cursor mode; line mode reads a line everywhere.
-    struct Prompt {
-        enum class Kind { text, board, menu, steps };
-        Kind kind = Kind::text;
-        int entries = 0;           // menu: how many entries the highlight moves over
-        std::string_view letters;  // steps: the letters that act without Enter
-    };
-    static Prompt text_prompt() { return Prompt{Prompt::Kind::text, 0, {}}; }
-    static Prompt board_prompt() { return Prompt{Prompt::Kind::board, 0, {}}; }
-    static Prompt menu_prompt(int entries) { return Prompt{Prompt::Kind::menu, entries, {}}; }
-    static Prompt steps_prompt(std::string_view letters) { return Prompt{Prompt::Kind::steps, 0, letters}; }
-
-    // The answer to a question: a typed line, or in cursor mode the board's
-    // point, a single-key command or a highlighted menu entry. Nothing when
-    // input ended or the output closed.
-    struct Answer {
-        enum class Kind { line, point, command, choice };
-        Kind kind = Kind::line;
-        std::string text;
-        bool too_long = false;  // the line was over the limit; text is empty
-        Point point{};
-        Command command = Command::help;
-        int choice = 0;
-    };
-    std::optional<Answer> ask(const std::function<Frame()>& draw, Prompt prompt = text_prompt());
-    // A yes/no question: nothing when input ended, which leaves like any other prompt.
-    std::optional<bool> yes_no(const std::function<Frame()>& draw);
-    // A question on the game screen; the question replaces the last message.
+    // ---- app.cpp: the loop and what every screen uses ----------------------------
+    std::string tr(Msg m, std::initializer_list<Arg> args = {}) const;
+    ViewOptions view() const;
+    Names names() const { return players_.names(game_ ? &*game_ : nullptr); }
+    std::array<std::string, 2> default_names(Lang lang) const;
+    void add_notice(const std::string& text);
+    Message take_notice();
+    // The board screen's frame; a question shows no older message.
+    Frame game_frame(const std::string& prompt) const { return game_frame(prompt, message_); }
+    Frame game_frame(const std::string& prompt, const Message& message) const;
     std::optional<bool> confirm(const std::string& question);
-    // Cursor mode (app_cursor.cpp): the prompt's typing on a frame, and one key.
-    void show_typing(Frame& frame) const;
-    KeyAction on_key(const Key& key, const Frame& shown);
-    Msg play_hint() const;
-    // What was answered on the board screen, as the game reads it.
-    GameInput game_input(const Answer& answer) const;
+    // The start-up question when the command line's game would replace a waiting one.
+    std::optional<Next> start();
 
-    // One input on the board screen: a point to play or a command. A next
-    // screen, or nothing to stay.
+    // ---- menu.cpp --------------------------------------------------------------
+    Next menu();
+    // The unfinished game, on screen or in the autosave, given up for a new one.
+    void abandon_unfinished();
+
+    // ---- names.cpp: a new game between two people ---------------------------------
+    Next new_game();
+    void start_game(std::optional<GameSetup> setup = std::nullopt);
+
+    // ---- settings_screen.cpp ------------------------------------------------------
+    Next settings_screen();
+    // One change in Settings: in force now, and in the saved file.
+    void change_setting(const std::function<void(Settings&)>& change);
+
+    // ---- help.cpp -------------------------------------------------------------
+    Next help();
+    Next after_help_ = Next::menu;  // where help leads back to
+
+    // ---- play.cpp: the board screen --------------------------------------------------
+    Next play();
     std::optional<Next> play_input(const GameInput& in);
     std::optional<Next> play_point(Point p);
-    std::optional<Next> handle_command(Command c, const std::string& argument);
-
-    // The computer opponent (app_computer.cpp). It is always player 1.
-    struct Computer {
-        engine::Level level = engine::Level::normal;
-        std::uint64_t seed = 0;
+    GameInput game_input(const Answer& answer) const;
+    std::string move_prompt() const;
+    std::string point_error(const PointParse& p, const std::string& typed) const;
+    Msg play_hint() const;
+    // The engine's suggestion, shown until the game changes.
+    struct Hint {
+        Point point;
+        std::size_t applied = 0;
     };
-    bool computer_acts() const { return computer_ && game_ && !game_->over() && player_of(game_->seat_to_act()) == 1; }
+    std::optional<Hint> hint_;
+    std::optional<GameInput> pending_;  // typed while the computer thought, for the board screen to handle
+
+    // ---- commands.cpp: what is typed at the board ----------------------------------
+    std::optional<Next> handle_command(Command c, const std::string& argument);
+    std::optional<Next> undo();
+    std::optional<Next> redo();
+    std::optional<Next> hint();
+    // The events [from, to) of the game as a phrase for a message: "H8 and J9".
+    std::string events_phrase(std::size_t from, std::size_t to) const;
+
+    // ---- result.cpp --------------------------------------------------------------
+    Next result();
+
+    // ---- review.cpp ----------------------------------------------------------------
+    Next review_pick();
+    Next review();
+    std::optional<GameRecord> review_;  // the game being reviewed
+    Next after_review_ = Next::menu;    // where `q` leads: the menu, or the result screen
+
+    // ---- files.cpp: saving, loading, exporting, the autosave -------------------------
+    void open_autosave();
+    Next adopt(const GameRecord& record);
+    GameRecord sitting_record() const;
+    std::time_t now() const;
+    void autosave();
+    std::optional<Next> save_game(const std::string& file);
+    std::optional<Next> load_game(const std::string& file);
+    void export_moves();
+    std::string typed_path(const std::string& typed) const;
+
+    // ---- computer.cpp: the computer opponent (always player 1) ------------------------
+    Next vs_setup();
+    void start_vs(Stone human, engine::Level level, const std::string& name);
+    bool computer_acts() const { return computer_ && game_ && !game_->over() && players_.player_of(game_->seat_to_act()) == 1; }
     // Makes the computer's move, decision or opening stone; a next screen,
     // or nothing to go on. A command typed meanwhile is left in pending_.
     std::optional<Next> computer_turn();
@@ -148,76 +175,29 @@ private:
         bool ended = false;                    // input ended, or Ctrl-C
     };
     Thought search(engine::Level level, std::uint64_t seed, const std::string& who, bool own_turn);
-    // A line typed while the computer thinks: true when it stops the search.
+    // What the player does while the computer thinks: true to stop the search.
+    bool key_while_thinking(const Key& key, const std::string& who, bool& for_input);
     bool typed_while_thinking(const std::string& line, const std::string& who);
-    void start_vs(Stone human, engine::Level level, const std::string& name);
-    void note_computer(GameRecord& record) const;
     void say(const std::string& text);
-    void adopt_computer(const GameRecord& record);
-    void start_game(std::optional<GameSetup> setup = std::nullopt);
-    ViewOptions view() const;
-    Frame game_frame(const std::string& prompt) const { return game_frame(prompt, message_); }
-    Frame game_frame(const std::string& prompt, const Message& message) const;
-    Names names() const;
-    Score score() const;  // the sitting's wins, by colour in this game
-    // The events [from, to) of the game as a phrase for a message: "H8 and J9".
-    std::string events_phrase(std::size_t from, std::size_t to) const;
-    int player_of(Seat s) const { return s == Seat::first ? opener_ : 1 - opener_; }
-    const std::string& name_of(Seat s) const { return players_[static_cast<std::size_t>(player_of(s))]; }
-    std::optional<std::string> opening_status() const;
-    std::string move_prompt() const;
-    std::string tr(Msg m, std::initializer_list<Arg> args = {}) const;
-    std::string point_error(const PointParse& p, const std::string& typed) const;
-    // Make one change in Settings: in force now, and in the saved file.
-    void change_setting(const std::function<void(Settings&)>& change);
-
-    void abandon_unfinished();
-
-    // Saving, loading, exporting and the autosave.
-    Next adopt(const GameRecord& record);
-    Sitting sitting() const;
-    std::time_t now() const;
-    void autosave();
-    void add_notice(const std::string& text);
-    std::optional<Next> save_game(const std::string& file);
-    std::optional<Next> load_game(const std::string& file);
-    void export_moves();
-    Message take_notice();
-    std::string typed_path(const std::string& typed) const;
-
-    EventSource& input_;
-    Display display_;
-    AppConfig config_;
-    Autosave autosave_;
-
-    // The sitting: two players who swap colours each game and keep a score.
-    std::array<std::string, 2> players_;
-    std::array<int, 2> wins_{};
-    int opener_ = 0;  // the player in the first seat: black, or the one who places the opening
-    bool scored_ = false;
-
-    std::optional<Game> game_;
-    Message message_;
-    std::optional<GameRecord> waiting_;  // the autosaved game the menu offers to continue
-    Message notice_;                     // said once, on the first screen
-    std::optional<GameRecord> review_;   // the game being reviewed
-    Next after_review_ = Next::menu;     // where `q` in the review leads: the menu, or the result screen
-    Next after_help_ = Next::menu;
-
+    void note_computer(GameRecord& record) const;
+    // The computer the record names, if any; the opener (player 0 or 1) it makes.
+    int adopt_computer(const GameRecord& record, const Game& game);
+    struct Computer {
+        engine::Level level = engine::Level::normal;
+        std::uint64_t seed = 0;
+    };
     std::optional<Computer> computer_;        // this game is against the computer
     std::unique_ptr<engine::Engine> engine_;  // made on first use, kept for its table
-    // The engine's suggestion, shown until the game changes.
-    struct Hint {
-        Point point;
-        std::size_t applied = 0;
-    };
-    std::optional<Hint> hint_;
 
-    std::optional<GameInput> pending_;  // typed while the computer thought, for the board screen to handle
-
-    // Cursor mode.
-    KeyInput keys_;
-    Prompt prompt_;  // how the current question reads keys
+    // ---- shared by the screens ---------------------------------------------------------
+    AppConfig config_;
+    Prompter prompt_;
+    Autosave autosave_;
+    Players players_;
+    std::optional<Game> game_;
+    Message message_;                    // the board screen's message line
+    std::optional<GameRecord> waiting_;  // the autosaved game the menu offers to continue
+    Message notice_;                     // said once, on the first screen
 };
 
 }  // namespace gomoku

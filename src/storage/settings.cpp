@@ -1,6 +1,6 @@
 #include "settings.hpp"
 
-
+#include "labels.hpp"
 #include "strings.hpp"
 
 namespace gomoku {
@@ -15,17 +15,99 @@ std::optional<Lang> lang_from_code(std::string_view code) {
 
 std::string_view lang_code(Lang lang) { return lang == Lang::zh ? "zh" : "en"; }
 
+namespace {
+
+std::string on_off(bool v) { return v ? "on" : "off"; }
+
+bool read_on_off(std::string_view v, bool& to) {
+    if (v != "on" && v != "off") return false;
+    to = v == "on";
+    return true;
+}
+
+std::string shown_on_off(bool v, Lang lang) { return raw_text(lang, v ? Msg::value_on : Msg::value_off); }
+
+// A switch: its key, its label and the one field it turns on and off.
+template <bool Settings::*field>
+SettingRow switch_row(std::string_view key, Msg label) {
+    return SettingRow{key,
+                      label,
+                      {"off", "on", ""},
+                      [](const Settings& s) { return on_off(s.*field); },
+                      [](Settings& s, std::string_view v) { return read_on_off(v, s.*field); },
+                      [](const Settings& s, Lang lang) { return shown_on_off(s.*field, lang); }};
+}
+
+}  // namespace
+
+const std::vector<SettingRow>& setting_rows() {
+    static const std::vector<SettingRow> rows = {
+        {"size", Msg::setting_size, {},
+         [](const Settings& s) { return std::to_string(s.size); },
+         [](Settings& s, std::string_view v) {
+             const auto n = parse_int(v, Board::min_size, Board::max_size);
+             if (n) s.size = static_cast<int>(*n);
+             return n.has_value();
+         },
+         [](const Settings& s, Lang) { return std::to_string(s.size) + "x" + std::to_string(s.size); }},
+        {"rule", Msg::setting_rule, {"freestyle", "standard", "renju"},
+         [](const Settings& s) { return std::string(rule_name(s.rule)); },
+         [](Settings& s, std::string_view v) {
+             const auto r = rule_from_name(v);
+             if (r && selectable_rule(*r)) s.rule = *r;
+             return r && selectable_rule(*r);
+         },
+         [](const Settings& s, Lang lang) { return rule_label(s.rule, lang); }},
+        {"language", Msg::setting_language, {"en", "zh", ""},
+         [](const Settings& s) { return std::string(lang_code(s.lang)); },
+         [](Settings& s, std::string_view v) {
+             const auto l = lang_from_code(v);
+             if (l) s.lang = *l;
+             return l.has_value();
+         },
+         [](const Settings& s, Lang) { return std::string(raw_text(s.lang, Msg::language_name)); }},
+        {"symbols", Msg::setting_symbols, {"unicode", "ascii", ""},
+         [](const Settings& s) { return std::string(s.ascii ? "ascii" : "unicode"); },
+         [](Settings& s, std::string_view v) {
+             if (v != "ascii" && v != "unicode") return false;
+             s.ascii = v == "ascii";
+             return true;
+         },
+         [](const Settings& s, Lang lang) { return std::string(raw_text(lang, s.ascii ? Msg::value_ascii : Msg::value_unicode)); }},
+        switch_row<&Settings::colour>("colours", Msg::setting_colours),
+        {"opening", Msg::setting_opening, {"free", "swap", "swap2"},
+         [](const Settings& s) { return std::string(opening_name(s.opening)); },
+         [](Settings& s, std::string_view v) {
+             const auto o = opening_from_name(v);
+             if (o) s.opening = *o;
+             return o.has_value();
+         },
+         [](const Settings& s, Lang lang) { return opening_label(s.opening, lang); }},
+        switch_row<&Settings::strict>("strict", Msg::setting_strict),
+        switch_row<&Settings::show_forbidden>("show-forbidden", Msg::setting_show_forbidden),
+        switch_row<&Settings::vi_keys>("vi-keys", Msg::setting_vi_keys),
+    };
+    return rows;
+}
+
+std::string_view SettingRow::next_value(const Settings& s) const {
+    const std::string now = get(s);
+    std::size_t count = 0;
+    while (count < values.size() && !values[count].empty()) ++count;
+    for (std::size_t i = 0; i < count; ++i)
+        if (values[i] == now) return values[(i + 1) % count];
+    return values[0];
+}
+
+bool operator==(const Settings& a, const Settings& b) {
+    for (const SettingRow& row : setting_rows())
+        if (row.get(a) != row.get(b)) return false;
+    return true;
+}
+
 std::string settings_to_text(const Settings& s) {
     std::string out = "# gomoku settings\n";
-    out += "size = " + std::to_string(s.size) + "\n";
-    out += "rule = " + std::string(rule_name(s.rule)) + "\n";
-    out += "language = " + std::string(lang_code(s.lang)) + "\n";
-    out += std::string("symbols = ") + (s.ascii ? "ascii" : "unicode") + "\n";
-    out += std::string("colours = ") + (s.colour ? "on" : "off") + "\n";
-    out += "opening = " + std::string(opening_name(s.opening)) + "\n";
-    out += std::string("strict = ") + (s.strict ? "on" : "off") + "\n";
-    out += std::string("show-forbidden = ") + (s.show_forbidden ? "on" : "off") + "\n";
-    out += std::string("vi-keys = ") + (s.vi_keys ? "on" : "off") + "\n";
+    for (const SettingRow& row : setting_rows()) out += std::string(row.key) + " = " + row.get(s) + "\n";
     return out;
 }
 
@@ -37,28 +119,11 @@ Settings settings_from_text(std::string_view text, Settings s) {
         const std::string_view line = trim(text.substr(start, end - start));
         start = end + 1;
         const std::size_t eq = line.find('=');
-        if (line.empty() || line[0] == '#' || eq == std::string::npos) continue;
+        if (line.empty() || line[0] == '#' || eq == std::string_view::npos) continue;
         const std::string key = typed_word(line.substr(0, eq));
         const std::string value = typed_word(line.substr(eq + 1));
-        if (key == "size") {
-            if (const auto n = parse_int(value, Board::min_size, Board::max_size)) s.size = static_cast<int>(*n);
-        } else if (key == "rule") {
-            if (auto r = rule_from_name(value); r && selectable_rule(*r)) s.rule = *r;
-        } else if (key == "language") {
-            if (auto l = lang_from_code(value)) s.lang = *l;
-        } else if (key == "symbols") {
-            if (value == "ascii" || value == "unicode") s.ascii = value == "ascii";
-        } else if (key == "colours") {
-            if (value == "on" || value == "off") s.colour = value == "on";
-        } else if (key == "opening") {
-            if (auto o = opening_from_name(value)) s.opening = *o;
-        } else if (key == "strict") {
-            if (value == "on" || value == "off") s.strict = value == "on";
-        } else if (key == "show-forbidden") {
-            if (value == "on" || value == "off") s.show_forbidden = value == "on";
-        } else if (key == "vi-keys") {
-            if (value == "on" || value == "off") s.vi_keys = value == "on";
-        }
+        for (const SettingRow& row : setting_rows())
+            if (row.key == key) row.set(s, value);
     }
     return s;
 }

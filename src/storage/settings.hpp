@@ -1,9 +1,16 @@
 #pragma once
 // The player's settings and how they are kept between runs.
+//
+// One table (setting_rows) says, for every setting, the key the settings
+// file uses, the label the settings screen shows, the values it steps
+// through, and how to read and write it; the file, the screen and the
+// comparison of two Settings all go through it, so a new setting is a row.
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gomoku/board.hpp"
 #include "gomoku/opening.hpp"
@@ -22,13 +29,28 @@ struct Settings {
     bool strict = false;          // renju: a forbidden move loses
     bool show_forbidden = false;  // renju: mark black's forbidden points
     bool vi_keys = false;         // cursor mode: h j k l move the cursor, and typing begins with ':'
-
-    friend bool operator==(const Settings& a, const Settings& b) {
-        return a.size == b.size && a.rule == b.rule && a.lang == b.lang && a.ascii == b.ascii &&
-               a.colour == b.colour && a.opening == b.opening && a.strict == b.strict &&
-               a.show_forbidden == b.show_forbidden && a.vi_keys == b.vi_keys;
-    }
 };
+
+struct SettingRow {
+    std::string_view key;  // in the settings file: "rule = renju"
+    Msg label;             // on the settings screen: "Rule: {value}"
+    // The values a choice on the settings screen steps through, in order;
+    // none (board size) means the screen asks for one instead.
+    std::array<std::string_view, 3> values;
+    std::string (*get)(const Settings&);               // the value, as the file writes it
+    bool (*set)(Settings&, std::string_view value);    // false, and nothing changes, for a value it does not take
+    std::string (*shown)(const Settings&, Lang lang);  // the value, as the screen says it
+
+    bool steps() const { return !values[0].empty(); }
+    // The value after the current one, round the end.
+    std::string_view next_value(const Settings& s) const;
+};
+
+// Every setting, in the order the settings screen numbers them.
+const std::vector<SettingRow>& setting_rows();
+
+bool operator==(const Settings& a, const Settings& b);
+inline bool operator!=(const Settings& a, const Settings& b) { return !(a == b); }
 
 // "key = value" lines. Reading starts from `base` and takes every line it
 // understands; a line it does not understand is skipped, so an old or

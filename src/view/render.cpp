@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gomoku/notation.hpp"
+#include "status.hpp"
 #include "width.hpp"
 
 namespace gomoku {
@@ -10,38 +11,6 @@ namespace gomoku {
 std::string stone_glyph(Stone s, const ViewOptions& o) {
     if (o.ascii) return s == Stone::black ? "X" : "O";
     return s == Stone::black ? "●" : "○";
-}
-
-std::string colour_name(Stone s, Lang lang) {
-    return raw_text(lang, s == Stone::black ? Msg::colour_black : Msg::colour_white);
-}
-
-std::string rule_label(Rule r, Lang lang) {
-    switch (r) {
-        case Rule::freestyle: return raw_text(lang, Msg::rule_freestyle);
-        case Rule::standard: return raw_text(lang, Msg::rule_standard);
-        case Rule::renju: return raw_text(lang, Msg::rule_renju);
-    }
-    return "";
-}
-
-std::string shape_label(Forbidden f, Lang lang) {
-    switch (f) {
-        case Forbidden::double_three: return raw_text(lang, Msg::shape_double_three);
-        case Forbidden::double_four: return raw_text(lang, Msg::shape_double_four);
-        case Forbidden::overline: return raw_text(lang, Msg::shape_overline);
-        case Forbidden::none: break;
-    }
-    return "";
-}
-
-std::string opening_label(Opening o, Lang lang) {
-    switch (o) {
-        case Opening::free: return raw_text(lang, Msg::opening_free);
-        case Opening::swap: return raw_text(lang, Msg::opening_swap);
-        case Opening::swap2: return raw_text(lang, Msg::opening_swap2);
-    }
-    return "";
 }
 
 std::string event_text(const Event& e, Lang lang) {
@@ -56,9 +25,6 @@ std::string event_text(const Event& e, Lang lang) {
     return "";
 }
 
-std::string moves_count(std::size_t n, Lang lang) {
-    return tr(lang, n == 1 ? Msg::count_one_move : Msg::count_moves, {{"n", std::to_string(n)}});
-}
 
 std::string event_phrase(const Event& e, Lang lang) {
     switch (e.kind) {
@@ -284,41 +250,6 @@ int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows,
     return row;
 }
 
-std::string status_text(const GameView& v, const ViewOptions& o) {
-    const Game& game = v.game;
-    const Outcome& outcome = game.outcome();
-    const Lang lang = o.lang;
-    const std::string rule = rule_label(game.rule(), lang);
-    switch (outcome.reason) {
-        case EndReason::none: {
-            const Stone s = game.to_move();
-            return tr(lang, Msg::status_to_play,
-                      {{"n", std::to_string(game.moves_played() + 1)},
-                       {"colour", colour_name(s, lang)},
-                       {"name", fit_width(v.names.of(s), max_name_width)},
-                       {"rule", rule}});
-        }
-        case EndReason::five:
-        case EndReason::resignation: {
-            const Stone w = *outcome.winner;
-            return tr(lang, outcome.reason == EndReason::five ? Msg::status_won_five : Msg::status_won_resign,
-                      {{"colour", colour_name(w, lang)},
-                       {"name", fit_width(v.names.of(w), max_name_width)},
-                       {"rule", rule}});
-        }
-        case EndReason::forbidden_move: {
-            const Stone w = *outcome.winner;
-            return tr(lang, Msg::status_won_forbidden,
-                      {{"colour", colour_name(w, lang)},
-                       {"name", fit_width(v.names.of(w), max_name_width)},
-                       {"shape", shape_label(outcome.forbidden, lang)}});
-        }
-        case EndReason::board_full: return raw_text(lang, Msg::status_draw_full);
-        case EndReason::two_passes: return raw_text(lang, Msg::status_draw_passes);
-    }
-    return "";
-}
-
 void draw_footer(Frame& f, int row, const Message& message, const std::string& status, const std::string& prompt) {
     if (!status.empty()) f.put(row, 1, status);
     if (!message.text.empty()) f.put(row + 1, 1, message.text, message.error ? Tone::error : Tone::plain);
@@ -348,7 +279,7 @@ Frame render_game(const GameView& v, const ViewOptions& o, std::optional<Point> 
     const int move_rows = std::max(min_move_rows, n + 2 - panel_head);
     const int panel_end = draw_panel(f, v, o, move_rows, !banned.empty());
     const int footer = std::max({n + 2, panel_head + min_move_rows, panel_end});
-    std::string status = v.status ? *v.status : status_text(v, o);
+    std::string status = status_line(v.status, v.game, v.names, o);
     if (cursor) status += " · " + to_notation(*cursor);
     draw_footer(f, footer, v.message, status, v.prompt);
     return f;

@@ -10,6 +10,8 @@
 
 #include "frame.hpp"
 #include "gomoku/game.hpp"
+#include "status.hpp"
+#include "labels.hpp"
 #include "text.hpp"
 
 namespace gomoku {
@@ -49,17 +51,16 @@ struct Score {
 };
 
 struct GameView {
-    GameView(const Game& g, Names n, Message m, std::string p, std::optional<std::string> s = std::nullopt,
-             std::optional<Point> h = std::nullopt)
-        : game(g), names(std::move(n)), message(std::move(m)), prompt(std::move(p)), status(std::move(s)), hint(h) {}
+    GameView(const Game& g, Names n, Message m, std::string p, Status s = Status::of_game())
+        : game(g), names(std::move(n)), message(std::move(m)), prompt(std::move(p)), status(std::move(s)) {}
 
     const Game& game;
     Names names;
     Message message;
     std::string prompt;
-    std::optional<std::string> status;  // replaces the computed status line
-    std::optional<Point> hint;          // a suggested point, marked on the board
-    std::optional<Score> score;         // shown under the players' names
+    Status status;               // which moment the status line speaks of
+    std::optional<Point> hint;   // a suggested point, marked on the board
+    std::optional<Score> score;  // shown under the players' names
 };
 
 // Board, legend, move list, status line, message and prompt. With a cursor
@@ -90,18 +91,11 @@ Frame render_too_small(int have_width, int have_height, int need_width, int need
 
 // Shared pieces the app also uses for its messages.
 std::string stone_glyph(Stone s, const ViewOptions& options);
-std::string colour_name(Stone s, Lang lang);
-std::string rule_label(Rule r, Lang lang);
-std::string shape_label(Forbidden f, Lang lang);
-std::string opening_label(Opening o, Lang lang);
 
 // An event as the move list shows it: "H8", "pass", "takes white" ...
 std::string event_text(const Event& e, Lang lang);
 // An event as a message names it: "H8", "the pass", "the choice of white" ...
 std::string event_phrase(const Event& e, Lang lang);
-
-// "1 move", "9 moves": a count of moves as a message says it.
-std::string moves_count(std::size_t n, Lang lang);
 
 // Names are cut to this many display columns wherever they are shown.
 inline constexpr int max_name_width = 16;

@@ -2,19 +2,20 @@
 // and how its game is kept in a record.
 //
 // The engine searches on a thread of its own while this thread keeps the
-// screen and, on a terminal, the keyboard: a key makes it move at once, as
+// screen and, on a terminal, the keyboard: Enter makes it move at once, as
 // the Gomocup brain stops on END. With piped input nothing is read while it
 // thinks, so a scripted game is the same every time.
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
-#include <cstdio>
 #include <limits>
 #include <mutex>
 #include <thread>
 
 #include "app.hpp"
-#include "gomoku/notation.hpp"
 #include "width.hpp"
+#include "gomoku/notation.hpp"
+#include "words.hpp"
 
 namespace gomoku {
 
@@ -36,9 +37,7 @@ std::optional<Point> opening_stone(const Board& board) {
 
 void App::start_vs(Stone human, engine::Level level, const std::string& name) {
     abandon_unfinished();
-    players_ = {name, tr(Msg::computer_name)};
-    wins_ = {0, 0};
-    opener_ = human == Stone::black ? 0 : 1;
+    players_.start({name, tr(Msg::computer_name)}, human == Stone::black ? 0 : 1);
     computer_ = Computer{level, config_.seed};
     start_game();
 }
@@ -47,50 +46,50 @@ App::Next App::vs_setup() {
     const std::string title = tr(Msg::menu_vs_computer);
     Stone human = Stone::black;
     engine::Level level = config_.level;
-    std::string name = tr(Msg::default_player, {{"n", "1"}});
+    std::string name = default_names(config_.settings.lang)[0];
     const std::string default_level = std::to_string(static_cast<int>(config_.level) + 1);
-    for (int step = 0; step < 3;) {
-        Message message;
-        const std::string prompt =
-            step == 0   ? tr(Msg::vs_colour_prompt)
-            : step == 1 ? tr(Msg::vs_level_prompt, {{"n", default_level}})
-                        : tr(Msg::name_prompt, {{"colour", colour_name(human, config_.settings.lang)}, {"default", name}});
-        for (;;) {
-            const auto answer = ask([&] { return render_page(PageView{title, {}, message, prompt}, view()); });
-            if (!answer) return Next::end;
-            if (answer->too_long) {
-                message = Message{tr(Msg::err_too_long), true};
-                continue;
-            }
-            const std::string typed = step == 2 ? std::string(trim(answer->text)) : typed_word(answer->text);
-            if (step == 2) {
-                if (!typed.empty() && !printable_utf8(typed)) {
-                    message = Message{tr(Msg::err_name_control), true};
-                    continue;
-                }
-                if (!typed.empty()) name = fit_width(typed, max_name_width);
-                break;
-            }
-            if (find_command(typed) == Command::menu || find_command(typed) == Command::quit) return Next::menu;
-            const std::string last = step == 0 ? "2" : "3";
-            if (step == 0 && (typed.empty() || typed == "1" || find_command(typed) == Command::black)) break;
-            if (step == 0 && (typed == "2" || find_command(typed) == Command::white)) {
-                human = Stone::white;
-                break;
-            }
-            if (step == 1 && typed.empty()) break;
-            if (step == 1 && typed.size() == 1 && typed[0] >= '1' && typed[0] <= '3') {
-                level = static_cast<engine::Level>(typed[0] - '1');
-                break;
-            }
-            if (step == 1 && engine::level_from_name(typed)) {
-                level = *engine::level_from_name(typed);
-                break;
-            }
-            message = Message{tr(Msg::menu_not_a_choice, {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", last}}),
-                              true};
+    const auto ask = [&](const std::string& prompt, Message& message) {
+        return prompt_.ask([&] { return render_page(PageView{title, {}, message, prompt}, view()); }, message);
+    };
+    const auto no_choice = [&](const Answer& a, const char* last) {
+        return Message{tr(Msg::menu_not_a_choice, {{"input", shown_text(a.text, 20)}, {"first", "1"}, {"last", last}}), true};
+    };
+    for (Message message;;) {
+        const auto answer = ask(tr(Msg::vs_colour_prompt), message);
+        if (!answer) return Next::end;
+        const auto colour = read_colour_choice(answer->text);
+        if (!colour) {
+            message = no_choice(*answer, "2");
+            continue;
         }
-        ++step;
+        if (colour->kind == SetupAnswer::back) return Next::menu;
+        human = colour->colour;
+        break;
+    }
+    for (Message message;;) {
+        const auto answer = ask(tr(Msg::vs_level_prompt, {{"n", default_level}}), message);
+        if (!answer) return Next::end;
+        const auto chosen = read_level_choice(answer->text);
+        if (!chosen) {
+            message = no_choice(*answer, "3");
+            continue;
+        }
+        if (chosen->kind == SetupAnswer::back) return Next::menu;
+        if (chosen->kind == SetupAnswer::chose) level = chosen->level;
+        break;
+    }
+    const std::string name_prompt =
+        tr(Msg::name_prompt, {{"colour", colour_name(human, config_.settings.lang)}, {"default", name}});
+    for (Message message;;) {
+        const auto answer = ask(name_prompt, message);
+        if (!answer) return Next::end;
+        const NameAnswer typed = read_name(answer->text);
+        if (!typed.ok) {
+            message = Message{tr(Msg::err_name_control), true};
+            continue;
+        }
+        if (typed.name) name = *typed.name;
+        break;
     }
     start_vs(human, level, name);
     return Next::play;
@@ -149,61 +148,43 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
         const auto start = Clock::now();
         bool drawn = false;
         std::string said = message_.text;
-        prompt_ = text_prompt();  // no board cursor while the computer has the move
+        prompt_.set_current(Prompt::text());  // no board cursor while the computer has the move
         while (!finished() && !stop) {
             // In cursor mode the seconds count up; a line mode terminal gets
             // the board again only when there is something new to say.
             if (message_.text != said) drawn = false;
             if (config_.cursor_mode || !drawn) {
-                const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-                char shown[32];
-                std::snprintf(shown, sizeof shown, "%.1f", config_.cursor_mode ? seconds : 0.0);
-                const std::string status = tr(config_.cursor_mode ? Msg::status_thinking : Msg::status_thinking_line,
-                                              {{"name", who}, {"seconds", shown}});
-                GameView v{g, names(), message_, "> ", status};  // what is typed meanwhile shows after it
-                v.score = score();
+                const std::optional<double> seconds =
+                    config_.cursor_mode ? std::optional<double>(std::chrono::duration<double>(Clock::now() - start).count())
+                                        : std::nullopt;
+                GameView v{g, names(), message_, "> ", Status::of_thinking(who, seconds)};  // typing shows after "> "
+                v.score = players_.score(g);
                 Frame frame = render_game(v, view());
-                if (config_.cursor_mode) show_typing(frame);
-                if (!display_.show(frame, view())) {
+                if (config_.cursor_mode) prompt_.show_typing(frame);
+                if (!prompt_.display().show(frame, view())) {
                     thought.ended = true;
                     break;
                 }
                 drawn = true;
                 said = message_.text;
             }
-            const InputEvent e = input_.next(Clock::now() + std::chrono::milliseconds(100));
+            const InputEvent e = prompt_.input().next(Clock::now() + std::chrono::milliseconds(100));
             switch (e.kind) {
                 case InputEvent::Kind::timeout: break;
-                case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
+                case InputEvent::Kind::resize: prompt_.display().resize(e.width, e.height); break;
                 case InputEvent::Kind::line:
                     if (e.too_long) message_ = Message{tr(Msg::err_too_long), true};
                     else if (!own_turn || trim(e.text).empty()) stop = true;  // Enter: move now
                     else if (typed_while_thinking(e.text, who)) stop = for_input = true;
                     break;
-                case InputEvent::Kind::key: {
-                    const Key& k = e.key;
+                case InputEvent::Kind::key:
                     // Ctrl-C, and Ctrl-D on an empty prompt, still leave, as at any prompt.
-                    if (k.kind == Key::Kind::interrupt || (k.kind == Key::Kind::eof && keys_.typed().empty())) {
+                    if (e.key.kind == Key::Kind::interrupt ||
+                        (e.key.kind == Key::Kind::eof && prompt_.keys().typed().empty()))
                         thought.ended = true;
-                        break;
-                    }
-                    if (!own_turn) {  // a hint: any key shows it now
+                    else if (!own_turn || key_while_thinking(e.key, who, for_input))  // a hint: any key shows it now
                         stop = true;
-                        break;
-                    }
-                    const bool empty = keys_.typed().empty();
-                    if (empty && (k.kind == Key::Kind::enter || (k.kind == Key::Kind::text && k.text == " "))) {
-                        stop = true;  // move now
-                    } else if (empty && k.kind == Key::Kind::text && k.text == "?") {
-                        pending_ = GameInput::run(Command::help);
-                        stop = for_input = true;
-                    } else {
-                        const KeyAction a = keys_.line_key(k);
-                        if (a.kind == KeyAction::Kind::line && typed_while_thinking(a.line, who))
-                            stop = for_input = true;
-                    }
                     break;
-                }
                 case InputEvent::Kind::end: thought.ended = true; break;
             }
             if (thought.ended) break;
@@ -213,6 +194,22 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
     worker.join();
     if (!thought.ended && !for_input) thought.result = result;
     return thought;
+}
+
+// A key while the computer has its own turn: Enter or Space on an empty
+// prompt make it move now, ? asks for help, and anything else is typed; a
+// typed line is read when Enter ends it.
+bool App::key_while_thinking(const Key& k, const std::string& who, bool& for_input) {
+    KeyInput& keys = prompt_.keys();
+    const bool empty = keys.typed().empty();
+    if (empty && (k.kind == Key::Kind::enter || (k.kind == Key::Kind::text && k.text == " "))) return true;
+    if (empty && k.kind == Key::Kind::text && k.text == "?") {
+        pending_ = GameInput::run(Command::help);
+        return for_input = true;
+    }
+    const KeyAction a = keys.line_key(k);
+    if (a.kind == KeyAction::Kind::line && typed_while_thinking(a.line, who)) return for_input = true;
+    return false;
 }
 
 bool App::typed_while_thinking(const std::string& line, const std::string& who) {
@@ -255,7 +252,7 @@ void App::say(const std::string& text) {
 
 std::optional<App::Next> App::computer_turn() {
     Game& g = *game_;
-    const std::string& me = players_[1];
+    const std::string& me = players_.name(1);
     const OpeningState& o = g.opening();
     if (o.deciding()) {
         // White is to move at every decision. The computer weighs the
@@ -298,16 +295,16 @@ std::optional<App::Next> App::computer_turn() {
 // The record says which colour the computer holds, its level and its seed.
 void App::note_computer(GameRecord& record) const {
     if (!computer_ || !game_) return;
-    const Seat seat = opener_ == 1 ? Seat::first : Seat::second;
+    const Seat seat = players_.opener() == 1 ? Seat::first : Seat::second;
     record.extra["computer"] = game_->seat_of(Stone::black) == seat ? "black" : "white";
     record.extra["computer-level"] = std::string(engine::level_name(computer_->level));
     record.extra["computer-seed"] = std::to_string(computer_->seed);
 }
 
-void App::adopt_computer(const GameRecord& record) {
+int App::adopt_computer(const GameRecord& record, const Game& game) {
     computer_.reset();
     const auto side = record.extra.find("computer");
-    if (side == record.extra.end() || (side->second != "black" && side->second != "white")) return;
+    if (side == record.extra.end() || (side->second != "black" && side->second != "white")) return 0;
     Computer c;
     const auto level = record.extra.find("computer-level");
     if (level != record.extra.end()) c.level = engine::level_from_name(level->second).value_or(config_.level);
@@ -319,8 +316,8 @@ void App::adopt_computer(const GameRecord& record) {
             c.seed = static_cast<std::uint64_t>(*n);
     }
     computer_ = c;
-    const Seat seat = game_->seat_of(side->second == "black" ? Stone::black : Stone::white);
-    opener_ = seat == Seat::first ? 1 : 0;
+    // The computer is player 1: it opens when it holds the first seat.
+    return game.seat_of(side->second == "black" ? Stone::black : Stone::white) == Seat::first ? 1 : 0;
 }
 
 }  // namespace gomoku

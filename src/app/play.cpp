@@ -1,0 +1,132 @@
+// The board screen: the game in progress, a move or a command at a time,
+// and the computer's turns when it is one of the players.
+#include <utility>
+
+#include "app.hpp"
+#include "width.hpp"
+#include "gomoku/notation.hpp"
+
+namespace gomoku {
+
+App::Next App::play() {
+    prompt_.keys().reset_cursor(game_->board().size(), game_->last_move());
+    std::optional<Point> followed = game_->last_move();
+    for (;;) {
+        Game& g = *game_;
+        if (g.over()) return Next::result;
+        if (hint_ && hint_->applied != g.applied()) hint_.reset();
+        if (computer_acts() && !pending_) {
+            if (auto next = computer_turn()) return *next;
+            if (!pending_) continue;
+        }
+        // The cursor goes to each new last move, however it was made.
+        if (g.last_move() != followed) {
+            followed = g.last_move();
+            prompt_.keys().reset_cursor(g.board().size(), followed);
+        }
+        if (pending_) {
+            const GameInput in = *std::exchange(pending_, std::nullopt);
+            if (auto next = play_input(in)) return *next;
+            continue;
+        }
+        const std::string prompt = move_prompt();
+        // A colour decision is typed (black, white, two); stones are placed on the board.
+        const Prompt how =
+            g.opening().deciding() ? Prompt::text() : Prompt::board(g.board().size(), config_.settings.vi_keys);
+        const auto answer = prompt_.ask([&] { return game_frame(prompt); }, message_, how);
+        if (!answer) return Next::end;
+        if (auto next = play_input(game_input(*answer))) return *next;
+    }
+}
+
+GameInput App::game_input(const Answer& answer) const {
+    switch (answer.kind) {
+        case Answer::Kind::point: return GameInput::at(answer.point);
+        case Answer::Kind::command: return GameInput::run(answer.command);
+        case Answer::Kind::line:
+        case Answer::Kind::choice: break;
+    }
+    return read_game_input(answer.text, game_->board().size());
+}
+
+std::optional<App::Next> App::play_input(const GameInput& in) {
+    switch (in.kind) {
+        case GameInput::Kind::empty: message_ = Message{}; break;  // an Enter clears what was said before
+        case GameInput::Kind::point: return play_point(*in.parse.point);
+        case GameInput::Kind::bad_point: message_ = Message{point_error(in.parse, in.typed), true}; break;
+        case GameInput::Kind::unknown_command:
+            message_ = Message{tr(Msg::err_unknown_command, {{"input", shown_text(in.typed, 24)}}), true};
+            break;
+        case GameInput::Kind::command: return handle_command(in.command, in.argument);
+    }
+    return std::nullopt;
+}
+
+std::optional<App::Next> App::play_point(Point p) {
+    Game& g = *game_;
+    const std::string name = g.opening().phase == Phase::play ? names().of(g.to_move()) : players_.name_of(g.seat_to_act());
+    const PlayResult r = g.play(p);
+    switch (r.refusal) {
+        case Refusal::none:
+            message_ = Message{tr(Msg::played, {{"name", name}, {"point", to_notation(p)}}), false};
+            autosave();
+            break;
+        case Refusal::occupied: message_ = Message{tr(Msg::err_occupied, {{"point", to_notation(p)}}), true}; break;
+        case Refusal::forbidden:
+            message_ = Message{tr(Msg::err_forbidden, {{"point", to_notation(p)},
+                                                       {"shape", shape_label(r.forbidden, config_.settings.lang)}}),
+                               true};
+            break;
+        case Refusal::decision_pending:
+            message_ = Message{tr(g.opening().may_place_two ? Msg::err_decision_pending_two : Msg::err_decision_pending),
+                               true};
+            break;
+        case Refusal::not_now:    // only the other doors answer this
+        case Refusal::off_board:  // the parser already keeps points on the board
+        case Refusal::game_over: message_ = Message{tr(Msg::err_game_over), true}; break;
+    }
+    return std::nullopt;
+}
+
+std::string App::move_prompt() const {
+    const Game& g = *game_;
+    const OpeningState& o = g.opening();
+    const Stone s = g.to_move();
+    switch (o.phase) {
+        case Phase::place:
+            return tr(Msg::prompt_place, {{"name", players_.name_of(o.placer)}, {"stone", stone_glyph(s, view())}});
+        case Phase::second_chooses:
+        case Phase::first_chooses:
+            return tr(o.may_place_two ? Msg::prompt_choose_or_two : Msg::prompt_choose,
+                      {{"name", players_.name_of(o.decider())}});
+        case Phase::play: break;
+    }
+    return tr(Msg::prompt_move, {{"name", names().of(s)}, {"stone", stone_glyph(s, view())}});
+}
+
+std::string App::point_error(const PointParse& p, const std::string& typed) const {
+    const int size = game_->board().size();
+    const std::string last(1, column_letter(size - 1));
+    const std::string n = std::to_string(size);
+    switch (p.error) {
+        case PointError::none:
+        case PointError::empty:
+        case PointError::not_a_point: return tr(Msg::err_not_a_point, {{"input", shown_text(typed, 24)}});
+        case PointError::trailing: return tr(Msg::err_trailing, {{"part", shown_text(p.part, 16)}});
+        case PointError::row_not_positive:
+            return tr(Msg::err_row_not_positive, {{"part", shown_text(p.part, 8)}, {"size", n}});
+        case PointError::row_off_board: return tr(Msg::err_row_off_board, {{"part", shown_text(p.part, 8)}, {"size", n}});
+        case PointError::col_not_positive:
+            return tr(Msg::err_col_not_positive, {{"part", shown_text(p.part, 8)}, {"size", n}});
+        case PointError::col_off_board:
+            return tr(Msg::err_col_off_board, {{"part", shown_text(p.part, 8)}, {"last", last}, {"size", n}});
+    }
+    return "";
+}
+
+Msg App::play_hint() const {
+    if (!config_.cursor_mode) return Msg::hint_how_to_play;
+    return config_.settings.vi_keys ? Msg::hint_cursor_vi : Msg::hint_cursor;
+}
+
+}  // namespace gomoku

@@ -1,0 +1,110 @@
+#include "prompt.hpp"
+
+#include "width.hpp"
+
+namespace gomoku {
+
+std::optional<Answer> Prompter::ask(const std::function<Frame()>& draw, Message& said, Prompt prompt) {
+    set_current(prompt);
+    for (;;) {
+        Read r = read(draw, said);
+        // A line too long to read is refused before anything looks at it:
+        // its text is empty, and must not pass for an Enter.
+        if (r.too_long) {
+            said = Message{tr(view_.lang, Msg::err_too_long), true};
+            continue;
+        }
+        return std::move(r.answer);
+    }
+}
+
+std::optional<bool> Prompter::yes_no(const std::function<Frame()>& draw) {
+    set_current(Prompt::text());
+    Message said;
+    const Read r = read(draw, said);
+    if (!r.answer && !r.too_long) return std::nullopt;
+    // Only y, yes, 是 or 好 is a yes: a line too long to read is a no.
+    return !r.too_long && is_yes(r.answer->text);
+}
+
+Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said) {
+    for (;;) {
+        Frame frame = draw();
+        if (cursor_mode_) show_typing(frame);
+        if (!display_.show(frame, view_)) return {};
+        const InputEvent e = input_.next(std::nullopt);
+        Answer answer;
+        switch (e.kind) {
+            case InputEvent::Kind::line:
+                if (e.too_long) return Read{std::nullopt, true};
+                answer.text = e.text;
+                return Read{answer, false};
+            case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
+            case InputEvent::Kind::timeout: break;
+            case InputEvent::Kind::key: {
+                const KeyAction a = on_key(e.key, frame);
+                switch (a.kind) {
+                    case KeyAction::Kind::none: break;
+                    case KeyAction::Kind::line: answer.text = a.line; return Read{answer, false};
+                    case KeyAction::Kind::point:
+                        answer.kind = Answer::Kind::point;
+                        answer.point = a.point;
+                        return Read{answer, false};
+                    case KeyAction::Kind::command:
+                        answer.kind = Answer::Kind::command;
+                        answer.command = a.command;
+                        return Read{answer, false};
+                    case KeyAction::Kind::choose:
+                        answer.kind = Answer::Kind::choice;
+                        answer.choice = a.choice;
+                        return Read{answer, false};
+                    case KeyAction::Kind::refused: said = Message{tr(view_.lang, Msg::vi_keys_colon), true}; break;
+                    case KeyAction::Kind::end: return {};
+                }
+                break;
+            }
+            case InputEvent::Kind::end: return {};
+        }
+    }
+}
+
+std::optional<Point> Prompter::cursor() const {
+    if (prompt_.kind != Prompt::Kind::board) return std::nullopt;
+    return keys_.cursor();
+}
+
+void Prompter::show_typing(Frame& frame) const {
+    if (!frame.caret) return;
+    if (prompt_.kind == Prompt::Kind::board && !keys_.editing()) {
+        // The board cursor is where the eye goes; the terminal's stays hidden.
+        frame.caret.reset();
+        return;
+    }
+    const std::string& typed = keys_.typed();
+    if (typed.empty()) return;
+    // On a terminal a long line scrolls: its end, where the typing goes on,
+    // stays in view, and the line never makes the screen too small.
+    std::string shown = typed;
+    const Screen& screen = display_.screen();
+    const int room = screen.width - 1 - frame.caret->col;  // the columns left, less the caret's
+    if (screen.terminal && display_width(typed) > room) shown = room > 1 ? "…" + tail_width(typed, room - 1) : "";
+    frame.put(frame.caret->row, frame.caret->col, shown, Tone::prompt);
+    frame.caret->col += display_width(shown);
+}
+
+KeyAction Prompter::on_key(const Key& key, const Frame& shown) {
+    switch (prompt_.kind) {
+        case Prompt::Kind::text: return keys_.line_key(key);
+        case Prompt::Kind::menu: return keys_.menu_key(key, prompt_.entries);
+        case Prompt::Kind::steps: return keys_.step_key(key, prompt_.letters);
+        case Prompt::Kind::board: break;
+    }
+    std::optional<Point> clicked;
+    // A click only means a point when the board itself is on the screen.
+    const Screen& screen = display_.screen();
+    const bool fits = !screen.terminal || (shown.width() <= screen.width && shown.height() <= screen.height);
+    if (key.kind == Key::Kind::mouse && fits) clicked = board_point_at(prompt_.board_size, key.mouse_y - 1, key.mouse_x - 1);
+    return keys_.board_key(key, prompt_.board_size, clicked, prompt_.vi);
+}
+
+}  // namespace gomoku

@@ -1,0 +1,95 @@
+#pragma once
+// The one way the app asks anything: draw the screen, read what comes back,
+// and deal here with what every question shares — a resized terminal, a
+// line over the limit, the end of input, and in cursor mode the keys (the
+// cursor on the board, a menu's highlight, the typing shown at the prompt).
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "cursor.hpp"
+#include "display.hpp"
+#include "events.hpp"
+#include "frame.hpp"
+#include "input.hpp"
+#include "render.hpp"
+
+namespace gomoku {
+
+// How keys are read at a question in cursor mode; line mode reads a line everywhere.
+struct Prompt {
+    enum class Kind { text, board, menu, steps };
+    Kind kind = Kind::text;
+    int board_size = 0;        // board: where the cursor moves
+    bool vi = false;           // board: h j k l move, and typing begins with ':'
+    int entries = 0;           // menu: how many entries the highlight moves over
+    std::string_view letters;  // steps: the letters that act without Enter
+
+    static Prompt text() { return Prompt{}; }
+    static Prompt board(int size, bool vi) { return Prompt{Kind::board, size, vi, 0, {}}; }
+    static Prompt menu(int entries) { return Prompt{Kind::menu, 0, false, entries, {}}; }
+    static Prompt steps(std::string_view letters) { return Prompt{Kind::steps, 0, false, 0, letters}; }
+};
+
+// An answer: a typed line, or in cursor mode the board's point, a single-key
+// command or a highlighted menu entry.
+struct Answer {
+    enum class Kind { line, point, command, choice };
+    Kind kind = Kind::line;
+    std::string text;
+    Point point{};
+    Command command = Command::help;
+    int choice = 0;
+};
+
+class Prompter {
+public:
+    Prompter(EventSource& input, Sink& output, Screen screen, bool cursor_mode)
+        : input_(input), display_(output, screen), cursor_mode_(cursor_mode) {}
+
+    // Draws and reads until there is an answer. A line over the limit is
+    // refused here: `said` (the line the frame shows its message on) says
+    // so, and the question stays. Nothing when input ended or output closed.
+    std::optional<Answer> ask(const std::function<Frame()>& draw, Message& said, Prompt prompt = Prompt::text());
+
+    // A yes/no question; nothing when input ended, which leaves like any other prompt.
+    std::optional<bool> yes_no(const std::function<Frame()>& draw);
+
+    // The view a frame is drawn with; ask() sends frames through it.
+    void set_view(const ViewOptions& view) { view_ = view; }
+
+    bool cursor_mode() const { return cursor_mode_; }
+    KeyInput& keys() { return keys_; }
+    const KeyInput& keys() const { return keys_; }
+    Display& display() { return display_; }
+    const Display& display() const { return display_; }
+    EventSource& input() { return input_; }
+    const Prompt& current() const { return prompt_; }
+    void set_current(const Prompt& p) { prompt_ = cursor_mode_ ? p : Prompt::text(); }
+
+    // Cursor mode: the board's cursor while the board question is asked.
+    std::optional<Point> cursor() const;
+    // Cursor mode: what is being typed, shown after the frame's prompt.
+    void show_typing(Frame& frame) const;
+    // Cursor mode: one key at the current question.
+    KeyAction on_key(const Key& key, const Frame& shown);
+
+private:
+    // One read: an answer, a line over the limit, or neither (the end).
+    struct Read {
+        std::optional<Answer> answer;
+        bool too_long = false;
+    };
+    Read read(const std::function<Frame()>& draw, Message& said);
+
+    EventSource& input_;
+    Display display_;
+    bool cursor_mode_;
+    ViewOptions view_;
+    KeyInput keys_;
+    Prompt prompt_;
+};
+
+}  // namespace gomoku

@@ -1,0 +1,69 @@
+// The result screen: the finished game with who won and the sitting's score;
+// play again, the menu, quit, review, or keep the game with save or export.
+#include "app.hpp"
+#include "width.hpp"
+#include "words.hpp"
+
+namespace gomoku {
+
+App::Next App::result() {
+    // The game is over: nothing is left to lose. An autosave the menu still
+    // offers belongs to another game and stays.
+    if (!waiting_) autosave_.remove();
+    const Game& g = *game_;
+    players_.count(g);
+    const Msg prompt = g.setup().opening == Opening::free ? Msg::result_prompt : Msg::result_prompt_opening;
+    Message message;
+    for (;;) {
+        const auto answer = prompt_.ask(
+            [&] {
+                const Message score{tr(Msg::result_score, {{"a", players_.name(0)},
+                                                           {"b", players_.name(1)},
+                                                           {"wins_a", std::to_string(players_.wins(0))},
+                                                           {"wins_b", std::to_string(players_.wins(1))}}),
+                                    false};
+                return render_game(GameView{g, names(), message.text.empty() ? score : message, tr(prompt), Status::of_result()},
+                                   view());
+            },
+            message);
+        if (!answer) return Next::end;
+        // A finished game can still be kept in a file, or copied as moves.
+        const GameInput in = read_game_input(answer->text, g.board().size());
+        if (in.kind == GameInput::Kind::command && (in.command == Command::save || in.command == Command::export_moves)) {
+            if (in.command == Command::save) {
+                if (save_game(in.argument)) return Next::end;
+            } else {
+                export_moves();
+            }
+            message = message_;
+            continue;
+        }
+        const std::optional<ResultChoice> choice = read_result_choice(answer->text);
+        if (!choice) {
+            message = trim(answer->text).empty()
+                          ? Message{}
+                          : Message{tr(Msg::menu_not_a_choice,
+                                       {{"input", shown_text(answer->text, 20)}, {"first", "1"}, {"last", "4"}}),
+                                    true};
+            continue;
+        }
+        switch (*choice) {
+            case ResultChoice::again: {
+                // Again means the same board and rule, also for a game loaded from a file.
+                const GameSetup same = g.setup();
+                players_.swap_opener();
+                start_game(same);
+                return Next::play;
+            }
+            case ResultChoice::menu: game_.reset(); return Next::menu;
+            case ResultChoice::quit: return Next::quit;
+            case ResultChoice::review:
+                // The finished game, move by move, and back here with `q`.
+                review_ = sitting_record();
+                after_review_ = Next::result;
+                return Next::review;
+        }
+    }
+}
+
+}  // namespace gomoku

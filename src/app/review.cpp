@@ -1,0 +1,90 @@
+// Review: a saved or finished game stepped through move by move, changing
+// nothing. It opens at the end, where the game was decided.
+#include <utility>
+
+#include "app.hpp"
+#include "width.hpp"
+#include "words.hpp"
+
+namespace gomoku {
+
+App::Next App::review_pick() {
+    Message message;
+    for (;;) {
+        const auto answer = prompt_.ask(
+            [&] { return render_page(PageView{tr(Msg::menu_review), {}, message, tr(Msg::review_file_prompt)}, view()); },
+            message);
+        if (!answer) return Next::end;
+        const std::string file(trim(answer->text));  // a name as typed: full-width forms stay
+        if (file.empty()) return Next::menu;
+        LoadOptions options;
+        options.size = config_.settings.size;
+        options.rule = config_.settings.rule;
+        FileLoad loaded = load_game_file(typed_path(file), options);
+        if (!loaded.record) {
+            message = Message{load_failure(loaded, config_.settings.lang, fit_path(file, 20), Msg::load_failed_line,
+                                           Msg::load_failed),
+                              true};
+            continue;
+        }
+        review_ = std::move(loaded.record);
+        return Next::review;
+    }
+}
+
+// The whole game is replayed once; then undo and redo walk its history.
+App::Next App::review() {
+    if (!review_) return Next::menu;
+    Game g = review_->replay();
+    const std::size_t total = g.applied();
+    const std::array<std::string, 2> defaults = default_names(config_.settings.lang);
+    const auto shown_name = [](const std::string& name, const std::string& fallback) {
+        return name.empty() || !printable_utf8(name) ? fallback : fit_width(name, max_name_width);
+    };
+    const Names shown{shown_name(review_->black, defaults[0]), shown_name(review_->white, defaults[1])};
+    Message message;
+    for (;;) {
+        const auto answer = prompt_.ask(
+            [&] {
+                return render_game(GameView{g, shown, message, tr(Msg::review_prompt), Status::of_review(g.applied(), total)},
+                                   view());
+            },
+            message, Prompt::steps("npfl"));
+        if (!answer) return Next::end;
+        message = Message{};
+        const std::optional<ReviewStep> step = read_review_step(answer->text, total);
+        if (!step) {
+            message = Message{
+                tr(Msg::review_not_a_step, {{"input", shown_text(answer->text, 20)}, {"moves", std::to_string(total)}}),
+                true};
+            continue;
+        }
+        std::size_t target = g.applied();
+        switch (step->kind) {
+            case ReviewStep::Kind::next:
+                if (target == total) message = Message{tr(Msg::review_at_end), false};
+                else ++target;
+                break;
+            case ReviewStep::Kind::previous:
+                if (target == 0) message = Message{tr(Msg::review_at_start), false};
+                else --target;
+                break;
+            case ReviewStep::Kind::first: target = 0; break;
+            case ReviewStep::Kind::last: target = total; break;
+            case ReviewStep::Kind::jump: target = step->to; break;
+            case ReviewStep::Kind::back: review_.reset(); return std::exchange(after_review_, Next::menu);
+            case ReviewStep::Kind::menu:
+                review_.reset();
+                // From the result screen, `menu` there would have left the finished game too.
+                if (std::exchange(after_review_, Next::menu) == Next::result) game_.reset();
+                return Next::menu;
+            case ReviewStep::Kind::quit: return Next::quit;
+        }
+        while (g.applied() > target && g.undo()) {
+        }
+        while (g.applied() < target && g.redo()) {
+        }
+    }
+}
+
+}  // namespace gomoku

@@ -1,0 +1,86 @@
+// The settings screen: one row of storage's setting table per entry. A row
+// with values steps to the next; the board size asks for a number.
+#include "app.hpp"
+#include "width.hpp"
+#include "words.hpp"
+
+namespace gomoku {
+
+App::Next App::settings_screen() {
+    const std::vector<SettingRow>& rows = setting_rows();
+    const std::string keys = tr(Msg::settings_keys);
+    message_ = Message{};
+    prompt_.keys().highlight(0);
+    for (;;) {
+        const Settings& s = config_.settings;
+        std::vector<std::string> lines;
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            lines.push_back(" " + std::to_string(i + 1) + "  " + tr(rows[i].label, {{"value", rows[i].shown(s, s.lang)}}));
+        lines.push_back(" q  " + tr(Msg::setting_back));
+        const auto answer = prompt_.ask(
+            [&] {
+                PageView page{tr(Msg::settings_title), lines, message_, tr(Msg::menu_prompt_keys, {{"keys", keys}})};
+                if (prompt_.cursor_mode()) page.highlight = prompt_.keys().highlighted();
+                return render_page(page, view());
+            },
+            message_, Prompt::menu(static_cast<int>(lines.size())));
+        if (!answer) return Next::end;
+        std::optional<SettingsChoice> choice;
+        if (answer->kind == Answer::Kind::choice) {
+            const auto row = static_cast<std::size_t>(answer->choice);
+            choice = row < rows.size() ? SettingsChoice{SettingsChoice::Kind::row, row} : SettingsChoice{};
+        } else {
+            choice = read_settings_choice(answer->text, rows.size());
+        }
+        const bool entered = answer->kind == Answer::Kind::line && trim(answer->text).empty();
+        message_ = Message{};  // an earlier mistake, or an Enter, is not this answer's
+        if (entered) continue;
+        if (!choice) {
+            message_ = Message{tr(Msg::menu_not_a_key, {{"input", shown_text(answer->text, 20)}, {"keys", keys}}), true};
+            continue;
+        }
+        if (choice->kind == SettingsChoice::Kind::back) return Next::menu;
+        const SettingRow& row = rows[choice->row];
+        if (row.steps()) {
+            const std::string next(row.next_value(s));
+            const Lang before = s.lang;
+            change_setting([&](Settings& t) { row.set(t, next); });
+            // Default names follow the language; names the players chose stay,
+            // so a game waiting in the menu (and its autosave) keeps them.
+            if (config_.settings.lang != before)
+                players_.rename_defaults(default_names(before), default_names(config_.settings.lang));
+            continue;
+        }
+        // The board size: a number, asked for on the same page.
+        Message size_message;
+        for (;;) {
+            const auto size = prompt_.ask(
+                [&] { return render_page(PageView{tr(Msg::settings_title), lines, size_message, tr(Msg::size_prompt)}, view()); },
+                size_message);
+            if (!size) return Next::end;
+            const std::string typed = typed_word(size->text);
+            if (typed.empty()) break;
+            if (Settings probe = config_.settings; row.set(probe, typed)) {
+                change_setting([&](Settings& t) { row.set(t, typed); });
+                break;
+            }
+            size_message = Message{tr(Msg::err_size, {{"input", shown_text(size->text, 20)}}), true};
+        }
+    }
+}
+
+void App::change_setting(const std::function<void(Settings&)>& change) {
+    change(config_.settings);
+    change(config_.stored);
+    prompt_.set_view(view());
+    if (!config_.settings_file) return;
+    const std::string& file = *config_.settings_file;
+    const std::size_t slash = file.find_last_of('/');
+    FileError error = slash == std::string::npos ? FileError{} : make_directories(file.substr(0, slash), 0700);
+    if (!error.failed()) error = write_file_atomic(file, settings_to_text(config_.stored));
+    message_ = !error.failed()
+                   ? Message{tr(Msg::settings_saved), false}
+                   : Message{tr(Msg::settings_not_saved, {{"reason", file_problem(error, config_.settings.lang)}}), true};
+}
+
+}  // namespace gomoku

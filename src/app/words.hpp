@@ -1,0 +1,97 @@
+#pragma once
+// What a line typed at each screen means. Pure: the screens ask and act;
+// these only read, so every screen's words are tested here without an app.
+// (The board screen's words — a point or a command — are read_game_input's.)
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/engine.hpp"
+#include "gomoku/stone.hpp"
+#include "text.hpp"
+
+namespace gomoku {
+
+// ---- the menu -----------------------------------------------------------------
+
+enum class MenuChoice { continue_game, new_game, settings, help, review, computer, quit };
+
+// The key each entry keeps, whatever else the menu offers: "c", "1" ... "5", "q".
+std::string_view menu_key(MenuChoice c);
+Msg menu_label(MenuChoice c, bool last_game);
+
+// A key, an entry's word ("new", "review"), its label in `lang`, or the
+// commands quit and help; continue only when a game waits. Case and
+// full-width forms do not matter.
+std::optional<MenuChoice> read_menu_choice(std::string_view line, bool can_continue, Lang lang);
+
+// ---- settings -----------------------------------------------------------------
+
+struct SettingsChoice {
+    enum class Kind { row, back };
+    Kind kind = Kind::back;
+    std::size_t row = 0;  // from 0
+};
+
+// A row's number (1 to `rows`), or q, menu and quit to go back.
+std::optional<SettingsChoice> read_settings_choice(std::string_view line, std::size_t rows);
+
+// ---- the result screen -------------------------------------------------------
+
+enum class ResultChoice { again, menu, quit, review };
+
+// 1 2 3 4, or the commands menu and quit. (save and export are commands.)
+std::optional<ResultChoice> read_result_choice(std::string_view line);
+
+// ---- review -------------------------------------------------------------------
+
+struct ReviewStep {
+    enum class Kind { next, previous, first, last, jump, back, menu, quit };
+    Kind kind = Kind::next;
+    std::size_t to = 0;  // jump: the number of moves to show
+};
+
+// Enter or n, p, f, l, a number from 0 to `moves`, q, or the commands menu and quit.
+std::optional<ReviewStep> read_review_step(std::string_view line, std::size_t moves);
+
+// ---- help ---------------------------------------------------------------------
+
+enum class HelpStep { next, previous, first, last, back };
+
+// Enter or n, p, f, l, and q, menu or quit to go back.
+std::optional<HelpStep> read_help_step(std::string_view line);
+
+// ---- playing against the computer --------------------------------------------
+
+enum class SetupAnswer { keep_default, chose, back };
+
+struct ColourAnswer {
+    SetupAnswer kind = SetupAnswer::keep_default;
+    Stone colour = Stone::black;
+};
+
+// Enter (black), 1 or black, 2 or white; menu or quit go back.
+std::optional<ColourAnswer> read_colour_choice(std::string_view line);
+
+struct LevelAnswer {
+    SetupAnswer kind = SetupAnswer::keep_default;
+    engine::Level level = engine::Level::normal;
+};
+
+// Enter (the default), 1 2 3, or a level's name; menu or quit go back.
+std::optional<LevelAnswer> read_level_choice(std::string_view line);
+
+// ---- names --------------------------------------------------------------------
+
+// Enter keeps the default (nothing); a name is kept as typed, blanks trimmed,
+// and cut to the width names have; a name with a control character, a
+// bidirectional override or bytes that are not UTF-8 is refused (false).
+struct NameAnswer {
+    bool ok = true;
+    std::optional<std::string> name;
+};
+NameAnswer read_name(std::string_view line);
+
+}  // namespace gomoku
