@@ -1,0 +1,410 @@
+// Whole sittings played through the app in-process, as two people would.
+#include <string>
+#include <vector>
+
+#include "app.hpp"
+#include "catch.hpp"
+#include "files.hpp"
+#include "support/run_binary.hpp"
+
+using namespace gomoku;
+
+namespace {
+
+struct Played {
+    std::string out;
+    AppExit exit;
+    Settings settings;
+};
+
+AppConfig plain_config(int size = 15) {
+    AppConfig c;
+    c.settings.size = size;
+    c.settings.ascii = true;
+    c.colour_ok = false;
+    return c;
+}
+
+Played play(const std::vector<std::string>& lines, AppConfig config = plain_config(), Screen screen = {}) {
+    std::string text;
+    for (const auto& l : lines) text += l + "\n";
+    ScriptedSource in = ScriptedSource::from_text(text);
+    StringSink out;
+    App app(in, out, screen, config);
+    const AppExit exit = app.run();
+    return {out.data, exit, app.settings()};
+}
+
+bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+
+std::size_t count(const std::string& haystack, const std::string& needle) {
+    std::size_t n = 0;
+    for (std::size_t at = haystack.find(needle); at != std::string::npos; at = haystack.find(needle, at + 1)) ++n;
+    return n;
+}
+
+// Black plays column H from row 8 up, white column J: black wins on move 9.
+const std::vector<std::string> black_wins = {"h8", "j8", "h9", "j9", "h10", "j10", "h11", "j11", "h12"};
+
+std::vector<std::string> concat(std::vector<std::string> a, const std::vector<std::string>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+}  // namespace
+
+TEST_CASE("two players play a game to a win, then quit from the result screen", "[app]") {
+    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"3"}));
+    CHECK(has(p.out, "Ana (Black) wins with five in a row after 9 moves."));
+    CHECK(has(p.out, "Score: Ana 1 - 0 Bo"));
+    CHECK(p.exit.status == 0);
+    CHECK(p.exit.farewell == "Goodbye.");
+}
+
+TEST_CASE("a game on a small board can end in a draw", "[app]") {
+    // A full 5x5 board in which no row, column or long diagonal is one colour:
+    //   X X O O X / O O X X O / X X O O X / O O X X O / X X O O X
+    std::vector<std::string> black, white;
+    for (int r = 0; r < 5; ++r)
+        for (int c = 0; c < 5; ++c) {
+            const bool x = (r % 2 == 0) == (c == 0 || c == 1 || c == 4);
+            const std::string point = std::string(1, static_cast<char>('a' + c)) + std::to_string(r + 1);
+            (x ? black : white).push_back(point);
+        }
+    REQUIRE(black.size() == 13);
+    REQUIRE(white.size() == 12);
+    std::vector<std::string> lines = {"1", "", ""};
+    for (std::size_t i = 0; i < black.size(); ++i) {
+        lines.push_back(black[i]);
+        if (i < white.size()) lines.push_back(white[i]);
+    }
+    const Played p = play(lines, plain_config(5));
+    CHECK(has(p.out, "A draw: the board is full after 25 moves."));
+    CHECK(has(p.out, "Score: Player 1 0 - 0 Player 2"));
+    CHECK(p.exit.status == 0);
+}
+
+TEST_CASE("a player resigns after confirming, and only then", "[app]") {
+    const Played p = play({"1", "Ana", "Bo", "h8", "resign", "n", "j9", "resign", "y", "3"});
+    CHECK(has(p.out, "Not resigned: play on."));
+    CHECK(has(p.out, "Bo (White) wins after 2 moves: Ana resigned."));
+    CHECK(has(p.out, "Score: Ana 0 - 1 Bo"));
+}
+
+TEST_CASE("every kind of bad input gets its own message and changes nothing", "[app]") {
+    const std::string too_long(300, 'h');
+    const Played p = play({"1", "", "", "h8", "h8", "p3", "16 1", "0 3", "3 0", "h8x", "hello", too_long, "", "-2 5", "j9"});
+    CHECK(has(p.out, "H8 is already taken: choose an empty point."));
+    CHECK(has(p.out, "Column P is off the board: columns run from A to O (1 to 15)."));
+    CHECK(has(p.out, "Row 16 is off the board: rows run from 1 to 15."));
+    CHECK(has(p.out, "Row 0 is not on the board: rows run from 1 to 15."));
+    CHECK(has(p.out, "Column 0 is not on the board: columns run from 1 to 15."));
+    CHECK(has(p.out, "Unexpected \"x\" after the point"));
+    CHECK(has(p.out, "Unknown command \"hello\"."));
+    CHECK(has(p.out, "That line is too long (over 256 bytes), so it was ignored."));
+    CHECK(has(p.out, "Row -2 is not on the board"));
+    // After all that, white is still to move and plays the second stone.
+    CHECK(has(p.out, "Player 2 played J9."));
+    CHECK(has(p.out, "Move 3 · Black (Player 1) to play"));
+}
+
+TEST_CASE("undo and redo walk the history and say what they did", "[app]") {
+    const Played p = play({"1", "", "", "h8", "j9", "u", "undo", "undo", "r", "redo", "redo"});
+    CHECK(has(p.out, "Took back J9."));
+    CHECK(has(p.out, "Took back H8."));
+    CHECK(has(p.out, "Nothing to undo."));
+    CHECK(has(p.out, "Replayed H8."));
+    CHECK(has(p.out, "Replayed J9."));
+    CHECK(has(p.out, "Nothing to redo."));
+}
+
+TEST_CASE("end of input ends the program cleanly at every prompt", "[app]") {
+    for (const auto& lines : std::vector<std::vector<std::string>>{
+             {},                                   // the menu
+             {"1"},                                // the first name
+             {"1", "Ana", "Bo"},                   // the first move
+             {"1", "Ana", "Bo", "h8", "resign"},   // a confirmation
+             concat({"1", "Ana", "Bo"}, black_wins),  // the result screen
+             {"2"},                                // settings
+             {"2", "1"},                           // the size question
+             {"3"},                                // help
+         }) {
+        const Played p = play(lines);
+        CHECK(p.exit.status == 0);
+        CHECK(p.exit.farewell == "Goodbye.");
+    }
+}
+
+TEST_CASE("quit asks first while a game is unfinished", "[app]") {
+    const Played p = play({"1", "", "", "h8", "q", "n", "j9", "quit", "y"});
+    CHECK(count(p.out, "Quit anyway? (y/n)") == 2);
+    CHECK(has(p.out, "Not quitting: play on."));
+    CHECK(has(p.out, "Player 2 played J9."));
+    CHECK(p.exit.status == 0);
+}
+
+TEST_CASE("the menu offers to continue a game left for the menu", "[app]") {
+    const Played p = play({"1", "Ana", "Bo", "h8", "menu", "c", "j9", "q", "y"});
+    CHECK(has(p.out, "c  Continue game"));
+    CHECK(has(p.out, "Bo played J9."));
+}
+
+TEST_CASE("playing again swaps colours and keeps the score", "[app]") {
+    std::vector<std::string> lines = concat({"1", "Ana", "Bo"}, black_wins);
+    lines.push_back("1");                        // play again: Bo is black now
+    lines = concat(lines, black_wins);           // Bo wins as black
+    lines.push_back("3");
+    const Played p = play(lines);
+    CHECK(has(p.out, "Bo (X) > "));
+    CHECK(has(p.out, "Bo (Black) wins with five in a row after 9 moves."));
+    CHECK(has(p.out, "Score: Ana 1 - 1 Bo"));
+}
+
+TEST_CASE("settings change the next game and are saved", "[app]") {
+    test::TempDir dir;
+    AppConfig config = plain_config();
+    config.settings_file = dir.path() + "/deep/er/settings";
+    const Played p = play({"2", "1", "30", "19", "2", "q", "1", "", "", "s19", "q", "y"}, config);
+    CHECK(has(p.out, "\"30\" is not a board size"));
+    CHECK(p.settings.size == 19);
+    CHECK(p.settings.rule == Rule::standard);
+    CHECK(has(p.out, "Player 1 played S19."));
+    CHECK(has(p.out, "standard"));
+    const Played again = play({}, config);
+    (void)again;
+}
+
+TEST_CASE("the help pages are reached from the game and lead back to it", "[app]") {
+    const Played p = play({"1", "", "", "h8", "?", "", "p", "", "", "", "", "j9", "q", "y"});
+    CHECK(has(p.out, "Page 1/4"));
+    CHECK(has(p.out, "Page 4/4"));
+    CHECK(has(p.out, "Player 2 played J9."));
+}
+
+TEST_CASE("the interface speaks Chinese", "[app]") {
+    AppConfig c = plain_config();
+    c.settings.lang = Lang::zh;
+    const Played p = play(concat({"1", "", ""}, black_wins), c);
+    CHECK(has(p.out, "新对局"));
+    CHECK(has(p.out, "棋手1（黑方）五连获胜，共 9 手。"));
+    CHECK(p.exit.farewell == "再见。");
+}
+
+TEST_CASE("a closed output ends the app quietly", "[app]") {
+    ScriptedSource in = ScriptedSource::from_text("1\n\n\nh8\n");
+    StringSink out;
+    out.closed = true;
+    App app(in, out, Screen{}, plain_config());
+    const AppExit exit = app.run();
+    CHECK(exit.status == 0);
+    CHECK(exit.farewell.empty());
+    CHECK(in.remaining() == 4);  // it stopped at once instead of playing on blind
+}
+
+TEST_CASE("a terminal too small for the board says how much room is needed", "[app]") {
+    Screen small{true, 40, 15};
+    const Played p = play({"1", "", ""}, plain_config(), small);
+    CHECK(has(p.out, "The terminal is 40x15; this screen needs"));
+    CHECK_FALSE(has(p.out, "A B C D"));
+}
+
+TEST_CASE("renju refuses black's double-three with its reason and changes nothing", "[app]") {
+    AppConfig c = plain_config();
+    c.settings.rule = Rule::renju;
+    const Played p = play({"1", "Ana", "Bo", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8", "pass", "q", "y"}, c);
+    CHECK(has(p.out, "H8 is forbidden for black: double-three."));
+    CHECK(has(p.out, "Ana passed."));
+    CHECK(has(p.out, "renju"));
+}
+
+TEST_CASE("strict renju: a forbidden move loses", "[app]") {
+    AppConfig c = plain_config();
+    c.settings.rule = Rule::renju;
+    c.settings.strict = true;
+    const Played p = play({"1", "Ana", "Bo", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8", "3"}, c);
+    CHECK(has(p.out, "Bo (White) wins: black's double-three is forbidden."));
+}
+
+TEST_CASE("two passes in a row draw the game", "[app]") {
+    const Played p = play({"1", "", "", "h8", "pass", "pass", "3"});
+    CHECK(has(p.out, "A draw after 1 move: both players passed."));
+}
+
+TEST_CASE("black's forbidden points can be shown on the board", "[app]") {
+    AppConfig c = plain_config();
+    c.settings.rule = Rule::renju;
+    c.settings.show_forbidden = true;
+    const Played p = play({"1", "", "", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "q", "y"}, c);
+    CHECK(has(p.out, "x forbidden for black"));
+    CHECK(has(p.out, "  8 . . . . . X X x"));  // row 8: F8 G8 and the forbidden H8
+}
+
+TEST_CASE("a swap2 opening is played with typed decisions", "[app]") {
+    AppConfig c = plain_config();
+    c.settings.opening = Opening::swap2;
+    const Played p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "k8", "resign", "two", "j9", "g7", "white", "k10", "q", "y"}, c);
+    CHECK(has(p.out, "Opening (swap2): Ana places stone 1 of 3, Black"));
+    CHECK(has(p.out, "Bo: black, white, or two (place two more)? > "));
+    CHECK(has(p.out, "First the decision: type black, white or two."));
+    CHECK(has(p.out, "You can resign once the opening is over."));
+    CHECK(has(p.out, "Bo places two more stones, then Ana chooses."));
+    CHECK(has(p.out, "Ana, play black or white? > "));
+    CHECK(has(p.out, "Ana takes white."));
+    CHECK(has(p.out, "Ana played K10."));
+    CHECK(has(p.out, "O White: Ana"));
+}
+
+TEST_CASE("undo and redo name what they took back, whatever its kind", "[app]") {
+    const Played p = play({"1", "", "", "h8", "pass", "u", "r", "u", "u", "q", "y"});
+    CHECK(has(p.out, "Took back the pass."));
+    CHECK(has(p.out, "Replayed the pass."));
+    CHECK(has(p.out, "Took back H8."));
+    CHECK_FALSE(has(p.out, "resigns"));
+}
+
+TEST_CASE("the move list keeps counting across an opening decision", "[app]") {
+    AppConfig c = plain_config();
+    c.settings.opening = Opening::swap;
+    const Played p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "b", "k8", "q", "y"}, c);
+    CHECK(has(p.out, "  2  ...      K8"));  // white's half of move 2, after the decision
+    CHECK(has(p.out, "Bo takes black"));
+    CHECK_FALSE(has(p.out, "  3  ..."));
+}
+
+TEST_CASE("until an opening settles the colours, the legend names nobody", "[app]") {
+    AppConfig c = plain_config();
+    c.settings.opening = Opening::swap2;
+    const Played p = play({"1", "Ana", "Bo", "h8", "q", "y"}, c);
+    CHECK(has(p.out, "X Black: ?"));
+    CHECK_FALSE(has(p.out, "X Black: Ana"));
+}
+
+TEST_CASE("typed control characters are never echoed to the terminal", "[app]") {
+    const Played p = play({"1", "", "", "\x1b]0;pwned\x07", "h\x1b[2J", "q", "y"});
+    CHECK_FALSE(has(p.out, "\x1b"));
+    CHECK_FALSE(has(p.out, "\x07"));
+    CHECK(has(p.out, "Unknown command \"?]0;pwned?\"."));
+}
+
+TEST_CASE("a very long number is cut in the message, not across the screen", "[app]") {
+    const Played p = play({"1", "", "", "h-" + std::string(200, '9'), "q", "y"});
+    CHECK(has(p.out, "Row -9999999 is not on the board"));
+    CHECK_FALSE(has(p.out, std::string(20, '9')));
+}
+
+TEST_CASE("changing the language keeps the names the players chose", "[app]") {
+    const Played p = play({"1", "Ana", "", "h8", "menu", "2", "3", "q", "c", "j9", "q", "y"});
+    CHECK(has(p.out, "Ana"));
+    CHECK(has(p.out, "棋手2 下在 J9。"));
+}
+
+TEST_CASE("names keep full-width characters and refuse control characters", "[app]") {
+    const Played p = play({"1", "李、王", "Bo\x01", "ＡＢ", "h8", "q", "y"});
+    CHECK(has(p.out, "李、王 played H8."));
+    CHECK(has(p.out, "A name cannot contain control characters or bytes that are not UTF-8."));
+    CHECK(has(p.out, "O White: ＡＢ"));
+}
+
+TEST_CASE("a command-line override is used but never saved with the settings", "[app]") {
+    test::TempDir dir;
+    AppConfig config = plain_config();
+    config.settings_file = dir.path() + "/settings";
+    config.stored = Settings{};  // the file says Unicode; --ascii is in force only for this run
+    config.settings.ascii = true;
+    play({"2", "5", "9", "4"}, config);  // change colours, then quit
+    const FileRead saved = read_regular_file(*config.settings_file, 4096);
+    REQUIRE(saved.data);
+    CHECK(has(*saved.data, "symbols = unicode"));
+    CHECK(has(*saved.data, "colours = off"));
+}
+
+TEST_CASE("a command with something after it is refused, since it is probably a mistyped point", "[app]") {
+    const Played p = play({"1", "", "", "h8", "u 8", "q 5", "j9", "q", "y"});
+    CHECK(has(p.out, "\"undo\" takes nothing after it: type just undo."));
+    CHECK(has(p.out, "\"quit\" takes nothing after it: type just quit."));
+    CHECK(has(p.out, "Player 2 played J9."));  // H8 was not taken back
+}
+
+TEST_CASE("the menu's entries keep their keys whether or not a game waits to be continued", "[app]") {
+    const Played fresh = play({"q"});
+    const Played waiting = play({"1", "", "", "h8", "menu", "q"});
+    for (const std::string& out : {fresh.out, waiting.out}) {
+        CHECK(has(out, " 1  New game"));
+        CHECK(has(out, " 2  Settings"));
+        CHECK(has(out, " 3  Help"));
+        CHECK(has(out, " 4  Review a saved game"));
+        CHECK(has(out, " 5  Play against the computer"));
+        CHECK(has(out, " q  Quit"));
+    }
+    CHECK_FALSE(has(fresh.out, "Continue"));
+    CHECK(has(waiting.out, " c  Continue game"));
+    CHECK(has(waiting.out, "Choose c, 1-5 or q > "));
+}
+
+TEST_CASE("New game with an unfinished game asks first, and no keeps it", "[app]") {
+    const Played kept = play({"1", "", "", "h8", "menu", "1", "n", "c", "j9", "q", "y"});
+    CHECK(has(kept.out, "Start a new game? The unfinished one (1 move) will be lost. (y/n) > "));
+    CHECK(has(kept.out, "No new game: the unfinished one is kept."));
+    CHECK(has(kept.out, "Player 2 played J9."));
+    const Played replaced = play({"1", "", "", "h8", "j9", "menu", "1", "y", "Cy", "Di", "a1", "q", "y"});
+    CHECK(has(replaced.out, "The unfinished one (2 moves) will be lost."));
+    CHECK(has(replaced.out, "Cy played A1."));
+    CHECK(has(replaced.out, "Move 2 · White (Di) to play"));
+}
+
+TEST_CASE("Ctrl-D at a yes/no question leaves the program, as at every other prompt", "[app]") {
+    for (const char* question : {"quit", "resign"}) {
+        INFO(question);
+        const Played p = play({"1", "", "", "h8", question});
+        CHECK(p.exit.status == 0);
+        CHECK(p.exit.farewell == "Goodbye.");
+        CHECK_FALSE(has(p.out, "Not quitting"));
+        CHECK_FALSE(has(p.out, "Not resigned"));
+    }
+}
+
+TEST_CASE("a question replaces the last message, and an empty Enter clears it", "[app]") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/mygame.txt";
+    const Played p = play({"1", "", "", "h8", "save " + file, "save " + file, "n", "xyz", "", "q", "y"});
+    // The question's frame does not carry the message before it.
+    const std::size_t question = p.out.find("already exists. Replace it?");
+    REQUIRE(question != std::string::npos);
+    const std::size_t frame = p.out.rfind("gomoku · five in a row", question);
+    CHECK_FALSE(has(p.out.substr(frame, question - frame), "Saved to"));
+    // After the unknown command, an Enter: the frame it brings has no message.
+    const std::size_t error = p.out.find("Unknown command \"xyz\"");
+    REQUIRE(error != std::string::npos);
+    const std::size_t next = p.out.find("gomoku · five in a row", error);
+    const std::size_t after = p.out.find("gomoku · five in a row", next + 1);
+    CHECK_FALSE(has(p.out.substr(next, after - next), "Unknown command"));
+}
+
+TEST_CASE("undo names a swap choice as a choice, and a count of one move is singular", "[app]") {
+    AppConfig c = plain_config();
+    c.settings.opening = Opening::swap;
+    const Played p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "white", "undo", "redo", "resign", "y", "3"}, c);
+    CHECK(has(p.out, "Took back the choice of white."));
+    CHECK(has(p.out, "Replayed the choice of white."));
+    CHECK(has(p.out, "after 3 moves"));
+    const Played one = play({"1", "", "", "h8", "resign", "y", "3"});
+    CHECK(has(one.out, "after 1 move:"));
+}
+
+TEST_CASE("the sitting's score is shown beside the board during play, not only at the end", "[app]") {
+    std::vector<std::string> lines = concat({"1", "Ana", "Bo"}, black_wins);
+    lines.push_back("1");  // again: Bo has black
+    lines.push_back("a1");
+    lines.push_back("q");
+    lines.push_back("y");
+    const Played p = play(lines);
+    CHECK(has(p.out, "Score: Ana 0 - 0 Bo"));
+    CHECK(has(p.out, "Score: Bo 0 - 1 Ana"));  // the black player's wins first
+}
+
+TEST_CASE("help draws the last move's mark as the board does", "[app]") {
+    AppConfig unicode = plain_config();
+    unicode.settings.ascii = false;
+    CHECK(has(play({"3", "", "q"}, unicode).out, "like [●]"));
+    CHECK(has(play({"3", "", "q"}).out, "like [X]"));
+}

@@ -1,0 +1,127 @@
+// The engine's fast board against the rules core: on thousands of random
+// positions, both must agree on every point that makes a five and, under
+// renju, on every point black may not play.
+
+#include <random>
+#include <vector>
+
+#include "catch.hpp"
+#include "engine/patterns.hpp"
+#include "engine/position.hpp"
+#include "gomoku/renju.hpp"
+#include "gomoku/rules.hpp"
+
+using namespace gomoku;
+using gomoku::engine::Position;
+
+namespace {
+
+// A random position, built with the engine's play() and the core's place().
+struct RandomGame {
+    Board board;
+    Position pos;
+    std::vector<int> played;
+
+    RandomGame(int size, Rule rule) : board(size), pos(size, rule) {}
+
+    void fill(std::mt19937& rng, int stones, int spread) {
+        const int n = board.size();
+        std::uniform_int_distribution<int> offset(-spread, spread);
+        for (int k = 0; k < stones; ++k) {
+            // Stones gather round the centre, so shapes form as in games.
+            const Point p{std::clamp(n / 2 + offset(rng), 0, n - 1), std::clamp(n / 2 + offset(rng), 0, n - 1)};
+            if (board.at(p) != Cell::empty) continue;
+            const Stone s = (rng() & 1) ? Stone::black : Stone::white;
+            board.place(p, s);
+            pos.play(pos.index(p), s);
+            played.push_back(pos.index(p));
+        }
+    }
+};
+
+bool core_makes_five(Board& board, Point p, Stone s, Rule rule) {
+    board.place(p, s);
+    const bool five = !winning_lines(board, p, rule).empty();
+    board.remove(p);
+    return five;
+}
+
+}  // namespace
+
+TEST_CASE("the engine's board finds exactly the fives the rules core finds, under every rule", "[engine][unit]") {
+    std::mt19937 rng(20261129);
+    int checked = 0;
+    for (Rule rule : all_rules) {
+        for (int game = 0; game < 400; ++game) {
+            const int size = game % 5 == 0 ? 7 + game % 9 : 15;
+            RandomGame g(size, rule);
+            g.fill(rng, 8 + static_cast<int>(rng() % 60), size / 2);
+            for (int row = 0; row < size; ++row)
+                for (int col = 0; col < size; ++col) {
+                    const Point p{col, row};
+                    if (g.board.at(p) != Cell::empty) continue;
+                    for (Stone s : {Stone::black, Stone::white}) {
+                        INFO("rule " << rule_name(rule) << " size " << size << " point " << col << "," << row);
+                        REQUIRE(g.pos.makes_five(g.pos.index(p), s) == core_makes_five(g.board, p, s, rule));
+                        ++checked;
+                    }
+                }
+        }
+    }
+    CHECK(checked > 100000);
+}
+
+TEST_CASE("under renju the engine forbids black exactly the points the rules core forbids", "[engine][unit]") {
+    std::mt19937 rng(7);
+    int forbidden_seen = 0;
+    for (int game = 0; game < 1500; ++game) {
+        RandomGame g(15, Rule::renju);
+        g.fill(rng, 10 + static_cast<int>(rng() % 40), 4);
+        for (int row = 0; row < 15; ++row)
+            for (int col = 0; col < 15; ++col) {
+                const Point p{col, row};
+                if (g.board.at(p) != Cell::empty) continue;
+                const bool core = forbidden(g.board, p) != Forbidden::none;
+                INFO("point " << col << "," << row);
+                REQUIRE(g.pos.forbidden(g.pos.index(p)) == core);
+                forbidden_seen += core;
+            }
+    }
+    CHECK(forbidden_seen > 100);
+}
+
+TEST_CASE("taking moves back restores every line pattern exactly", "[engine][unit]") {
+    std::mt19937 rng(99);
+    for (int game = 0; game < 200; ++game) {
+        RandomGame g(15, Rule::standard);
+        g.fill(rng, 30, 6);
+        Position fresh(15, Rule::standard);
+        const std::size_t keep = g.played.size() / 2;
+        for (std::size_t i = 0; i < keep; ++i) fresh.play(g.played[i], g.pos.cell(g.played[i]) == engine::cell_black ? Stone::black : Stone::white);
+        for (std::size_t i = g.played.size(); i-- > keep;) g.pos.undo(g.played[i]);
+        REQUIRE(g.pos.hash() == fresh.hash());
+        for (int idx : g.pos.points())
+            for (int d = 0; d < 4; ++d)
+                for (Stone s : {Stone::black, Stone::white}) REQUIRE(g.pos.pattern(idx, d, s) == fresh.pattern(idx, d, s));
+    }
+}
+
+TEST_CASE("line patterns name the classic shapes", "[engine][unit]") {
+    using namespace gomoku::engine;
+    // Cells left to right, the point under test in the middle (index 5).
+    auto line = [](const char* text, bool exact = false) {
+        std::array<std::uint8_t, 11> cells{};
+        for (std::size_t i = 0; i < 11; ++i) cells[i] = text[i] == 'X' ? 1 : text[i] == 'O' ? 2 : 0;
+        return classify_line(cells, exact);
+    };
+    CHECK(line("...XX.XX...") == five);
+    CHECK(line("..XXX.XX...") == five);
+    CHECK(line("..XXX.XX...", true) == overline);
+    CHECK(line("...XX.X....") == open_four);
+    CHECK(line("..OXX.X....") == four);
+    CHECK(line(".XX.X......") == four);
+    CHECK(line("....X.X....") == open_three);
+    CHECK(line("...OX.X....") == three);
+    CHECK(line("....O.O....") == dead);
+    CHECK(line(".......X...") == open_two);
+}
