@@ -1,6 +1,7 @@
 // The Gomocup pbrain protocol: every command, the errors for bad input, and
 // the threaded loop that lets END interrupt a search.
 
+#include <algorithm>
 #include <chrono>
 #include <sstream>
 #include <string>

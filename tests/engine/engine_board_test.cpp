@@ -2,6 +2,7 @@
 // positions, both must agree on every point that makes a five and, under
 // renju, on every point black may not play.
 
+#include <algorithm>
 #include <random>
 #include <vector>
 

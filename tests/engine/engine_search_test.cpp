@@ -2,6 +2,7 @@
 // forbidden points, determinism and the clock. Budgets are node counts, so
 // the results do not depend on the machine.
 
+#include <algorithm>
 #include <chrono>
 #include <random>
 #include <string>
