@@ -18,10 +18,8 @@
 #include "pbrain.hpp"
 #include <ctime>
 #include "terminal.hpp"
+#include "version.hpp"
 
-#ifndef GOMOKU_VERSION
-#define GOMOKU_VERSION "dev"
-#endif
 
 using namespace gomoku;
 
@@ -101,7 +99,7 @@ int run(int argc, char** argv) {
     if (opt.help || opt.version) {
         const Lang lang = opt.lang.value_or(env_lang);
         print(stdout, opt.help ? std::string(raw_text(lang, Msg::cli_usage)) + "\n\n" + raw_text(lang, Msg::cli_help)
-                               : std::string("gomoku ") + GOMOKU_VERSION + "\n");
+                               : std::string("gomoku ") + gomoku::version + "\n");
         return 0;
     }
 

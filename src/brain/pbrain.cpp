@@ -1,5 +1,7 @@
 #include "pbrain.hpp"
 
+#include "version.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -14,9 +16,6 @@
 #include "events.hpp"
 #include "gomoku/notation.hpp"
 
-#ifndef GOMOKU_VERSION
-#define GOMOKU_VERSION "dev"
-#endif
 
 namespace gomoku {
 
@@ -243,7 +242,7 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
         return {};
     }
     if (command == "ABOUT")
-        return {std::string("name=\"gomoku\", version=\"") + GOMOKU_VERSION + "\", author=\"the gomoku authors\", country=\"-\""};
+        return {std::string("name=\"gomoku\", version=\"") + version + "\", author=\"The gomoku authors\""};
     if (command == "INFO") return info(words);
     if (command == "START") {
         const auto n = to_number(rest);

@@ -47,7 +47,7 @@ const char* chinese_text(Msg m) {
         case Msg::err_row_not_positive: return "第 {part} 行不在棋盘上：行号从 1 到 {size}。";
         case Msg::err_row_off_board: return "第 {part} 行超出棋盘：行号从 1 到 {size}。";
         case Msg::err_col_not_positive: return "第 {part} 列不在棋盘上：列号从 1 到 {size}。";
-        case Msg::err_col_off_board: return "{part} 列超出棋盘：列从 A 到 {last}（1 到 {size}）。";
+        case Msg::err_col_off_board: return "第 {part} 列超出棋盘：列从 A 到 {last}（1 到 {size}）。";
         case Msg::err_unknown_command: return "未知命令“{input}”。输入 ? 查看命令列表。";
         case Msg::err_too_long: return "这一行太长（超过 256 字节），已忽略。";
         case Msg::confirm_resign: return "{name}，确定认输吗？(y/n) > ";
@@ -159,7 +159,7 @@ const char* chinese_text(Msg m) {
                    "  menu        返回菜单；对局会保留，也可输入“菜单”\n"
                    "  quit    q   退出（对局未结束时会先确认），也可输入“退出”\n"
                    "  pass        弃权；双方连续弃权为和棋，也可输入“弃权”\n"
-                   "  hint    t   电脑为当前一方推荐一手，在棋盘上标为 ?，不会落子\n"
+                   "  hint    t   电脑为当前一方推荐一手，标为 ?，不会落子；也可输入“提示”\n"
                    "  black   b   交换开局时选择执黑，也可输入“黑”\n"
                    "  white   w   交换开局时选择执白，也可输入“白”\n"
                    "  two         二次交换开局时再放两子，也可输入“两子”\n"
@@ -181,11 +181,11 @@ const char* chinese_text(Msg m) {
         case Msg::too_small: return "终端大小为 {have}；此画面需要 {need}。请把窗口调大。";
         case Msg::cli_usage:
             return "用法：gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
-                   "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
-                   "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
-                   "              [--resume | [--load] 文件 | --replay 文件] [--format F]\n"
-                   "              [--vs-computer black|white] [--level L] [--think-time S]\n"
-                   "              [--nodes N] [--seed N]\n"
+                   "             [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
+                   "             [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
+                   "             [--resume | [--load] 文件 | --replay 文件] [--format F]\n"
+                   "             [--vs-computer black|white] [--level L] [--think-time S]\n"
+                   "             [--nodes N] [--seed N]\n"
                    "      gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋，也可与电脑对弈。\n"
@@ -241,8 +241,8 @@ const char* chinese_text(Msg m) {
         case Msg::status_opening_choose: return "开局（{opening}）：{name} 选择执黑或执白";
         case Msg::status_opening_choose_or_two: return "开局（{opening}）：{name} 选择颜色或再放两子";
         case Msg::prompt_place: return "{name} 放{stone} > ";
-        case Msg::prompt_choose: return "{name}，执黑还是执白？(black/white) > ";
-        case Msg::prompt_choose_or_two: return "{name}：执黑、执白，或再放两子？(black/white/two) > ";
+        case Msg::prompt_choose: return "{name}，执黑还是执白？（黑/白）> ";
+        case Msg::prompt_choose_or_two: return "{name}：执黑、执白，或再放两子？（黑/白/两子）> ";
         case Msg::chose_colour: return "{name} 执{colour}。";
         case Msg::chose_place_two: return "{name} 再放两子，然后由 {other} 选择颜色。";
         case Msg::err_decision_pending: return "请先选择颜色：输入 black（黑）或 white（白）。";

@@ -111,3 +111,47 @@ TEST_CASE("every record problem fits in the load message that reports it", "[uni
         }
     }
 }
+
+TEST_CASE("--help's lines line up in both languages: usage under usage, descriptions under descriptions", "[unit]") {
+    for (Lang lang : {Lang::en, Lang::zh}) {
+        INFO((lang == Lang::zh ? "zh" : "en"));
+        // The usage: each continuation starts where the first line's options do.
+        const std::string usage = raw_text(lang, Msg::cli_usage);
+        const std::string first = usage.substr(0, usage.find('\n'));
+        const int options_at = display_width(first.substr(0, first.find('[')));
+        std::size_t start = usage.find('\n') + 1;
+        while (start > 0 && start < usage.size()) {
+            const std::size_t end = usage.find('\n', start);
+            const std::string line = usage.substr(start, end == std::string::npos ? std::string::npos : end - start);
+            const std::size_t bracket = line.find('[');
+            if (line.find("--pbrain") == std::string::npos) CHECK(display_width(line.substr(0, bracket)) == options_at);
+            start = end == std::string::npos ? 0 : end + 1;
+        }
+        // The options: every description, first line or continuation, starts
+        // at the column of the first one.
+        const std::string help = raw_text(lang, Msg::cli_help);
+        std::size_t at = 0;
+        std::set<int> columns;
+        while (at < help.size()) {
+            const std::size_t end = help.find('\n', at);
+            const std::string line = help.substr(at, end == std::string::npos ? std::string::npos : end - at);
+            at = end == std::string::npos ? help.size() : end + 1;
+            if (line.rfind("  ", 0) != 0) continue;  // not an option's line
+            // The description begins after the last run of blanks that starts
+            // before it: past the option and its argument, or past the indent.
+            std::size_t text = line.find_first_not_of(' ');
+            if (text == 2 && line.compare(text, 2, "--") == 0) {  // an option, not a continuation
+                const std::size_t blank = line.find(' ', text);
+                std::size_t after = line.find_first_not_of(' ', blank);
+                // "--size N        board": the argument is one word after one blank.
+                if (after != std::string::npos && line.compare(blank, 2, "  ") != 0) {
+                    const std::size_t next_blank = line.find(' ', after);
+                    if (next_blank != std::string::npos) after = line.find_first_not_of(' ', next_blank);
+                }
+                text = after;
+            }
+            columns.insert(display_width(line.substr(0, text)));
+        }
+        CHECK(columns.size() == 1);
+    }
+}
