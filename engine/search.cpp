@@ -42,7 +42,10 @@
 //
 // Rules. Under renju black's candidates pass the rules core's `forbidden()`
 // whenever the patterns show a shape that could be forbidden; white's
-// threats against a forbidden block count as wins. Under the exact-five
+// threats against a forbidden block count as wins. Even lost, black plays
+// an allowed point while there is one (a foul ends the game at once, a
+// five not yet made does not): a block if one is allowed, else the best
+// allowed shape. Under the exact-five
 // rules the pattern tables never call an overline a five.
 //
 // Time. The clock is read every 256 nodes; past the deadline, at a node
@@ -86,7 +89,7 @@ struct Generated {
     Status status = Status::normal;
     int count = 0;
     int eval = 0;
-    int win_move = -1;  // win_now / win3: the winning point; lost: some block
+    int win_move = -1;  // win_now / win3: the winning point
 };
 
 enum Bound : std::uint8_t { bound_none, bound_upper, bound_lower, bound_exact };
@@ -221,7 +224,6 @@ struct Engine::Search {
         g.eval = std::clamp(g.eval, -win_score + 1, win_score - 1);
 
         if (opp_fives > 0) {
-            g.win_move = opp_five;
             if (opp_fives > 1 || p.forbidden_for(opp_five, me)) {
                 g.status = Status::lost;
                 return g;
@@ -255,16 +257,19 @@ struct Engine::Search {
             kept = n;
         }
         std::sort(out, out + kept, [](const Move& a, const Move& b) { return a.score != b.score ? a.score > b.score : a.idx < b.idx; });
+        // Renju: black never plays a forbidden point. Filtered before the
+        // quiet tail is cut, so forbidden shapes do not crowd out the moves
+        // that may be played.
+        if (p.rule() == Rule::renju && me == Stone::black) {
+            const int limit = g.status == Status::normal ? (root ? 28 : 16) : kept;
+            int k = 0;
+            for (int i = 0; i < kept && k < limit; ++i)
+                if (!p.forbidden(out[i].idx)) out[k++] = out[i];
+            kept = k;
+        }
         if (g.status == Status::normal) {
             const int limit = root ? 28 : 16;
             if (kept > limit) kept = limit;
-        }
-        // Renju: black never plays a forbidden point.
-        if (p.rule() == Rule::renju && me == Stone::black) {
-            int k = 0;
-            for (int i = 0; i < kept; ++i)
-                if (!p.forbidden(out[i].idx)) out[k++] = out[i];
-            kept = k;
         }
         g.count = kept;
         // Every defence forbidden: the threat cannot be met, so look wider.
@@ -452,6 +457,39 @@ struct Engine::Search {
 
     // ---- the root -----------------------------------------------------------
 
+    // An empty point black may play, if there is one; else any empty point.
+    int any_point(Stone me) {
+        Position& p = *pos;
+        int fallback = -1;
+        for (int idx : p.points()) {
+            if (!p.empty(idx)) continue;
+            if (!p.forbidden_for(idx, me)) return idx;
+            if (fallback < 0) fallback = idx;
+        }
+        return fallback;
+    }
+
+    // The opponent has two five-points, or one that is forbidden to black:
+    // lost against any defence. Still block one if that is allowed, and
+    // otherwise play the best allowed shape: a forbidden point is a foul
+    // that loses at once, while any other move leaves the opponent a five
+    // still to make.
+    int lost_anyway(Stone me) {
+        Position& p = *pos;
+        int best = -1, best_score = -1;
+        for (int idx : p.points()) {
+            if (!p.empty(idx) || !p.near_stone(idx) || p.forbidden_for(idx, me)) continue;
+            const PointInfo& mi = p.info(idx, me);
+            const PointInfo& oi = p.info(idx, opponent(me));
+            const int score = (oi.cls == pc_five ? 1 << 20 : 0) + mi.score * 5 + oi.score * 4;
+            if (score > best_score) {
+                best_score = score;
+                best = idx;
+            }
+        }
+        return best >= 0 ? best : any_point(me);
+    }
+
     Result easy_move(Stone me) {
         Position& p = *pos;
         std::uint64_t rng = settings.seed ^ p.hash() ^ 0xD1B54A32D192ED03ull;
@@ -471,9 +509,7 @@ struct Engine::Search {
                 best = idx;
             }
         }
-        if (best < 0)  // nothing allowed near the stones
-            for (int idx : p.points())
-                if (p.empty(idx) && (best < 0 || !p.forbidden_for(idx, me))) best = idx;
+        if (best < 0) best = any_point(me);  // nothing allowed near the stones
         Result r;
         r.move = p.point(best);
         r.reason = "shape";
@@ -518,7 +554,7 @@ struct Engine::Search {
         };
         if (g.status == Status::win_now) return finish(g.win_move, "five", mate_score - 1);
         if (g.status == Status::win3 && level != Level::easy) return finish(g.win_move, "win", mate_score - 3);
-        if (g.status == Status::lost) return finish(g.win_move, "lost", -(mate_score - 2));
+        if (g.status == Status::lost) return finish(lost_anyway(me), "lost", -(mate_score - 2));
         if (g.status == Status::forced) return finish(list[0].idx, "block", 0);
         if (level == Level::easy) {
             result = easy_move(me);
@@ -526,13 +562,7 @@ struct Engine::Search {
             pos = nullptr;
             return result;
         }
-        if (g.count == 0) {
-            // Nothing near a stone may be played: any allowed empty point.
-            for (int idx : p.points())
-                if (p.empty(idx) && !p.forbidden_for(idx, me)) return finish(idx, "forced", 0);
-            for (int idx : p.points())
-                if (p.empty(idx)) return finish(idx, "forced", 0);
-        }
+        if (g.count == 0) return finish(any_point(me), "forced", 0);  // nothing near a stone may be played
         if (g.count == 1) return finish(list[0].idx, "forced", 0);
 
         std::vector<Move> root(list, list + g.count);

@@ -1,0 +1,57 @@
+// The brain on the protocol's corners: the inputs a tournament judge sends
+// that an ordinary game never does.
+
+#include <string>
+#include <vector>
+
+#include "catch.hpp"
+#include "gomoku/notation.hpp"
+#include "gomoku/renju.hpp"
+#include "pbrain.hpp"
+
+using namespace gomoku;
+
+namespace {
+
+using Lines = std::vector<std::string>;
+
+BrainOptions quick() {
+    BrainOptions o;
+    o.nodes = 3000;  // small and machine-independent
+    o.table_bytes = std::size_t{1} << 20;
+    return o;
+}
+
+Lines session(Brain& brain, const Lines& input) {
+    Lines out;
+    for (const std::string& line : input)
+        for (const std::string& reply : brain.handle(line)) out.push_back(reply);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("a renju brain with black does not answer a lost position with a foul", "[pbrain][renju]") {
+    const Lines stones = {"8,4,1",  "7,8,2",  "9,9,1", "8,7,2",  "10,8,1",  "8,10,2", "9,7,1",   "9,6,2",
+                          "6,9,1",  "8,9,2",  "8,6,1", "7,5,2",  "7,9,1",   "9,10,2", "10,11,1", "5,6,2",
+                          "6,7,1",  "7,10,2", "12,10,1", "11,9,2", "10,10,1", "8,11,2"};
+    Brain brain(quick());
+    Lines input = {"START 15", "INFO rule 4", "BOARD"};
+    input.insert(input.end(), stones.begin(), stones.end());
+    input.push_back("DONE");
+    const Lines out = session(brain, input);
+    REQUIRE(out.size() == 2);
+    const std::size_t comma = out[1].find(',');
+    REQUIRE(comma != std::string::npos);
+    const Point move = from_gomocup({std::stoi(out[1].substr(0, comma)), std::stoi(out[1].substr(comma + 1))}, 15);
+    Board b(15);
+    for (const std::string& s : stones) {
+        const std::size_t c1 = s.find(','), c2 = s.rfind(',');
+        b.place(from_gomocup({std::stoi(s.substr(0, c1)), std::stoi(s.substr(c1 + 1, c2 - c1 - 1))}, 15),
+                s.back() == '1' ? Stone::black : Stone::white);
+    }
+    INFO("answer " << out[1]);
+    REQUIRE(b.at(move) == Cell::empty);
+    CHECK(out[1] != "8,8");  // white's five-point, a double three for black
+    CHECK(forbidden(b, move) == Forbidden::none);
+}
