@@ -85,6 +85,9 @@ public:
     // Forget everything learned (a new game).
     void clear();
 
+    // The bytes the transposition table holds now.
+    std::size_t table_bytes() const;
+
 private:
     struct Search;
     std::unique_ptr<Search> search_;

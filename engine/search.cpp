@@ -68,6 +68,7 @@
 
 #include "engine/engine.hpp"
 #include "engine/position.hpp"
+#include "engine/table.hpp"
 
 namespace gomoku::engine {
 
@@ -90,16 +91,6 @@ struct Generated {
     int count = 0;
     int eval = 0;
     int win_move = -1;  // win_now / win3: the winning point
-};
-
-enum Bound : std::uint8_t { bound_none, bound_upper, bound_lower, bound_exact };
-
-struct Entry {
-    std::uint64_t key = 0;
-    std::int32_t score = 0;
-    std::int16_t move = -1;
-    std::uint8_t depth = 0;
-    std::uint8_t bound = bound_none;
 };
 
 struct Stopped {};
@@ -127,7 +118,7 @@ bool in_line_within_four(const Position& p, int a, int b) {
 
 struct Engine::Search {
     Settings settings;
-    std::vector<Entry> table;
+    Table table;
     std::vector<std::uint64_t> vcf_fail;  // key with the depth tried in the low byte
     std::array<std::array<int, 36 * 36>, 2> history{};  // quiet moves that cut off, by colour and point
 
@@ -143,25 +134,15 @@ struct Engine::Search {
     int noise = 0;
     std::vector<std::array<Move, max_points>> moves = std::vector<std::array<Move, max_points>>(max_ply + 2);
 
-    explicit Search(Settings s) : settings(s) {
-        std::size_t n = 1;
-        while (n * 2 * sizeof(Entry) <= settings.table_bytes) n *= 2;
-        table.assign(n, Entry{});
-        vcf_fail.assign(1u << 16, 0);
-    }
+    explicit Search(Settings s) : settings(s), table(s.table_bytes) { vcf_fail.assign(1u << 16, 0); }
 
     void configure(Settings s) {
-        const bool resize = s.table_bytes != settings.table_bytes;
         settings = s;
-        if (resize) {
-            std::size_t n = 1;
-            while (n * 2 * sizeof(Entry) <= settings.table_bytes) n *= 2;
-            table.assign(n, Entry{});
-        }
+        table.resize(settings.table_bytes);
     }
 
     void clear() {
-        std::fill(table.begin(), table.end(), Entry{});
+        table.clear();
         std::fill(vcf_fail.begin(), vcf_fail.end(), 0);
         for (auto& h : history) h.fill(0);
     }
@@ -370,16 +351,14 @@ struct Engine::Search {
 
     // ---- principal variation search -----------------------------------------
 
-    Entry& entry(std::uint64_t key) { return table[static_cast<std::size_t>(key & (table.size() - 1))]; }
-
     int search(Stone me, int depth, int alpha, int beta, int ply) {
         count_node();
         Position& p = *pos;
         if (p.full()) return 0;
         const std::uint64_t key = side_key(me);
-        Entry& e = entry(key);
+        Entry& e = table.slot(key);
         int tt_move = -1;
-        if (e.key == key) {
+        if (e.key == key && e.bound != bound_none) {
             tt_move = e.move;
             if (e.depth >= depth) {
                 const int s = from_table(e.score, ply);
@@ -640,6 +619,7 @@ Engine::~Engine() = default;
 const Settings& Engine::settings() const { return search_->settings; }
 Result Engine::think(const Board& board, Stone to_move, const Limits& limits) { return search_->think(board, to_move, limits); }
 void Engine::clear() { search_->clear(); }
+std::size_t Engine::table_bytes() const { return search_->table.bytes(); }
 void Engine::configure(Settings settings) { search_->configure(settings); }
 
 }  // namespace gomoku::engine

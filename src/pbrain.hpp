@@ -47,6 +47,8 @@ public:
     // What the next search may spend, in milliseconds (negative: no limit).
     std::int64_t move_budget_ms() const;
     Rule rule() const { return rule_; }
+    // The bytes the engine's transposition table holds (0 before START).
+    std::size_t table_bytes() const { return engine_ ? engine_->table_bytes() : 0; }
 
 private:
     enum class Owner : std::uint8_t { none, own, other };

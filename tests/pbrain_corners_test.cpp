@@ -55,3 +55,18 @@ TEST_CASE("a renju brain with black does not answer a lost position with a foul"
     CHECK(out[1] != "8,8");  // white's five-point, a double three for black
     CHECK(forbidden(b, move) == Forbidden::none);
 }
+
+TEST_CASE("a smaller INFO max_memory after START gives the table's memory back", "[pbrain]") {
+    BrainOptions o;  // the full table, as a tournament gets it
+    Brain brain(o);
+    CHECK(brain.handle("START 20") == Lines{"OK"});
+    CHECK(brain.table_bytes() == o.table_bytes);
+    CHECK(brain.handle("INFO max_memory 50000000").empty());
+    // Half of what may be used, rounded down to whole table sizes.
+    CHECK(brain.table_bytes() <= 25000000);
+    CHECK(brain.table_bytes() >= 25000000 / 2);
+    CHECK(brain.handle("INFO max_memory 1000000").empty());
+    CHECK(brain.table_bytes() <= 500000);
+    CHECK(brain.handle("INFO max_memory 0").empty());  // 0: no limit
+    CHECK(brain.table_bytes() == o.table_bytes);
+}
