@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/time_manager.hpp"
 #include "gomoku/board.hpp"
 #include "gomoku/rules.hpp"
 
@@ -45,10 +46,12 @@ struct Settings {
 };
 
 struct Limits {
-    std::int64_t time_ms = 1000;   // negative: no time limit
+    std::int64_t time_ms = 1000;   // cut off here; negative: no time limit
+    std::int64_t target_ms = -1;   // meant to use (see search.cpp); negative: the same as time_ms
     std::uint64_t nodes = 0;       // 0: no node limit
     // Set from another thread to stop at once; the best move so far is kept.
     const std::atomic<bool>* stop = nullptr;
+    const TimeSource* time = nullptr;  // null: the steady clock
 };
 
 struct Result {

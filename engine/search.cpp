@@ -28,7 +28,7 @@
 // the tree stays narrow and deep. An opponent four in between must be
 // blocked by a move that is itself a four, or the line fails. Failed
 // positions are remembered in a small table. It runs once at the root
-// (a proven win is played at once; it may use a third of the time at
+// (a proven win is played at once; it may use a third of the target at
 // most) and as the quiescence search at every leaf of the main search.
 //
 // Main search. Iterative deepening of a principal variation search
@@ -48,12 +48,16 @@
 // allowed shape. Under the exact-five
 // rules the pattern tables never call an overline a five.
 //
-// Time. The clock is read every 256 nodes; past the deadline, at a node
-// limit, or on an outside stop request, the search unwinds and the last
-// completed iteration (or a better root move already proven in the current
-// one) is played. A new iteration is not begun after 40% of the budget, since
-// it would cost more than twice the last. A proven win, a single legal
-// reply, the centre on an empty board, and a five end the thinking at once.
+// Time. A move has a target (the time it is meant to use) and a limit
+// (time_manager.hpp). The clock, an injected TimeSource, is read every 256
+// nodes; past the limit, at a node limit, or on an outside stop request,
+// the search unwinds and the last completed iteration (or a better root
+// move already proven in the current one) is played. A new iteration is
+// begun until 60% of the target has gone: an iteration costs two to four
+// times the last, so the move ends between 60% of the target and the
+// limit, and one cut off still keeps what it proved. A proven win, a
+// single legal reply, the centre on an empty board, and a five end the
+// thinking at once.
 //
 // Levels. hard searches as deep as the budget allows. normal stops at depth
 // four with a shorter threat search and adds a small seed-dependent noise to
@@ -62,7 +66,6 @@
 // overlooks its own winning four or the opponent's open three.
 
 #include <algorithm>
-#include <chrono>
 #include <cstdlib>
 #include <vector>
 
@@ -73,8 +76,6 @@
 namespace gomoku::engine {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 constexpr int max_ply = 96;
 constexpr int max_points = 26 * 26;
@@ -127,7 +128,8 @@ struct Engine::Search {
     std::uint64_t nodes = 0;
     std::uint64_t node_limit = 0;
     bool timed = false;
-    Clock::time_point deadline{};
+    const TimeSource* time = nullptr;
+    std::int64_t deadline_us = 0;
     const std::atomic<bool>* stop = nullptr;
     int leaf_vcf_depth = 10;
     int max_depth = 60;
@@ -154,7 +156,7 @@ struct Engine::Search {
         if (node_limit && nodes >= node_limit) throw Stopped{};
         if ((nodes & 255) == 0) {
             if (stop && stop->load(std::memory_order_relaxed)) throw Stopped{};
-            if (timed && Clock::now() >= deadline) throw Stopped{};
+            if (timed && time->now_us() >= deadline_us) throw Stopped{};
         }
     }
 
@@ -496,7 +498,8 @@ struct Engine::Search {
     }
 
     Result think(const Board& board, Stone me, const Limits& limits) {
-        const auto start = Clock::now();
+        time = limits.time ? limits.time : &steady_time();
+        const std::int64_t start_us = time->now_us();
         Result result;
         const int n = board.size();
         if (board.empty()) {
@@ -515,7 +518,8 @@ struct Engine::Search {
         node_limit = limits.nodes;
         stop = limits.stop;
         timed = limits.time_ms >= 0;
-        deadline = start + std::chrono::milliseconds(std::max<std::int64_t>(limits.time_ms, 0));
+        deadline_us = start_us + std::max<std::int64_t>(limits.time_ms, 0) * 1000;
+        const std::int64_t target_us = (limits.target_ms >= 0 ? std::min(limits.target_ms, std::max<std::int64_t>(limits.time_ms, 0)) : limits.time_ms) * 1000;
         const Level level = settings.level;
         noise = level == Level::normal ? 40 : 0;
         leaf_vcf_depth = level == Level::hard ? 10 : 4;
@@ -547,24 +551,24 @@ struct Engine::Search {
         std::vector<Move> root(list, list + g.count);
         int best_move = root[0].idx, best_score = 0;
         try {
-            // The root's threat search gets a third of the time and at most
+            // The root's threat search gets a third of the target and at most
             // 200 000 nodes, so a fruitless one leaves room to search.
             const std::uint64_t global_limit = node_limit;
-            const Clock::time_point global_deadline = deadline;
+            const std::int64_t global_deadline = deadline_us;
             const std::uint64_t cap = nodes + 200000;
             node_limit = global_limit ? std::min(global_limit, cap) : cap;
-            if (timed) deadline = start + (global_deadline - start) / 3;
+            if (timed) deadline_us = start_us + target_us / 3;
             int first = -1, r = 0;
             try {
                 r = vcf(me, level == Level::hard ? 20 : 8, 0, &first);
             } catch (const Stopped&) {
                 const bool out_of_budget = (global_limit && nodes >= global_limit) ||
-                                           (timed && Clock::now() >= global_deadline) ||
+                                           (timed && time->now_us() >= global_deadline) ||
                                            (stop && stop->load(std::memory_order_relaxed));
                 if (out_of_budget) throw;
             }
             node_limit = global_limit;
-            deadline = global_deadline;
+            deadline_us = global_deadline;
             if (r) return finish(first, "vcf", mate_score - (2 * r - 1));
             for (int depth = 1; depth <= max_depth; ++depth) {
                 int alpha = -mate_score, beta = mate_score;
@@ -606,7 +610,7 @@ struct Engine::Search {
                 int lost = 0;
                 for (const Move& m : root) lost += m.score < -win_score;
                 if (lost + 1 >= static_cast<int>(root.size())) break;  // a single move does not lose
-                if (timed && Clock::now() - start > std::chrono::milliseconds(limits.time_ms) * 2 / 5) break;
+                if (timed && time->now_us() - start_us > target_us * 3 / 5) break;
             }
         } catch (const Stopped&) {
         }

@@ -78,14 +78,34 @@ std::string format(Point p, int size) {
 
 }  // namespace
 
-Brain::Brain(BrainOptions options, const std::atomic<bool>* stop) : options_(options), stop_(stop) {}
+Brain::Brain(BrainOptions options, const std::atomic<bool>* stop)
+    : options_(options), stop_(stop), time_(options.time ? options.time : &engine::steady_time()) {}
 Brain::~Brain() = default;
 
-std::int64_t Brain::move_budget_ms() const {
-    std::int64_t turn = timeout_turn_;
-    if (options_.think_time) turn = std::min<std::int64_t>(turn, static_cast<std::int64_t>(*options_.think_time * 1000.0));
-    if (time_left_ < unlimited_time) turn = std::min(turn, time_left_ / 7);
-    return std::max<std::int64_t>(turn - 30, 0);
+engine::MatchClock Brain::match_clock() const {
+    engine::MatchClock c;
+    c.turn_ms = timeout_turn_;
+    if (options_.think_time) c.turn_ms = std::min<std::int64_t>(timeout_turn_, static_cast<std::int64_t>(*options_.think_time * 1000.0));
+    // The manager's time_left is the truth; without it, the match time less
+    // what this brain has measured itself spending.
+    if (time_left_ && *time_left_ < unlimited_time) c.remaining_ms = *time_left_;
+    else if (!time_left_ && timeout_match_ > 0) c.remaining_ms = timeout_match_ - used_ms_;
+    for (Owner o : cells_) c.moves_played += o == Owner::own;
+    return c;
+}
+
+engine::Limits Brain::limits(const engine::MoveTime& t) const {
+    engine::Limits l;
+    l.time_ms = t.limit_ms;
+    l.target_ms = t.target_ms;
+    l.nodes = options_.nodes;
+    l.stop = stop_;
+    l.time = time_;
+    // The time since the command came is already spent.
+    const std::int64_t gone = now_ms() - command_ms_;
+    if (l.time_ms >= 0) l.time_ms = std::max<std::int64_t>(l.time_ms - gone, 0);
+    if (l.target_ms >= 0) l.target_ms = std::max<std::int64_t>(l.target_ms - gone, 0);
+    return l;
 }
 
 engine::Engine& Brain::engine() {
@@ -120,13 +140,21 @@ std::string Brain::think() {
     Stone me = Stone::black;
     const Board b = colour_board(me);
     if (b.full()) return "ERROR the board is full";
-    engine::Limits limits;
-    limits.time_ms = move_budget_ms();
-    limits.nodes = options_.nodes;
-    limits.stop = stop_;
-    const engine::Result r = engine().think(b, me, limits);
+    const engine::MoveTime t = move_time();
+    const engine::Result r = engine().think(b, me, limits(t));
     at(r.move) = Owner::own;
+    // How long the move took from the command, against what it was given:
+    // an overrun widens the safety margin of the moves to come.
+    const std::int64_t used = now_ms() - command_ms_;
+    time_manager_.record(t, used);
+    used_ms_ += used;
     return format(r.move, size_);
+}
+
+// A new game: its clock starts full. The manager's INFO for it follow.
+void Brain::new_match() {
+    time_left_.reset();
+    used_ms_ = 0;
 }
 
 std::vector<std::string> Brain::info(const std::vector<std::string>& words) {
@@ -188,10 +216,11 @@ std::vector<std::string> Brain::swap2_reply() {
         const Point w{c + 1, c + 1}, x{c - 1, c + 2};
         return {format(centre, size_) + " " + format(w, size_) + " " + format(x, size_)};
     }
-    engine::Limits limits;
-    limits.time_ms = move_budget_ms() / 2;
-    limits.nodes = options_.nodes;
-    limits.stop = stop_;
+    // Two searches at most, each on half the move's time.
+    engine::MoveTime half = move_time();
+    if (half.limit_ms > 0) half.limit_ms /= 2;
+    if (half.target_ms > 0) half.target_ms /= 2;
+    const engine::Limits limits = this->limits(half);
     const Stone to_move = swap2_stones_.size() % 2 ? Stone::white : Stone::black;
     const engine::Result r = engine().think(b, to_move, limits);
     if (swap2_stones_.size() == 3) {
@@ -209,6 +238,7 @@ std::vector<std::string> Brain::swap2_reply() {
 }
 
 std::vector<std::string> Brain::handle(const std::string& raw) {
+    command_ms_ = now_ms();
     const std::string line = trim(raw);
     if (line.empty()) return {};
     std::vector<std::string> words;
@@ -250,8 +280,9 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
         if (!n || !Board::valid_size(static_cast<int>(std::clamp<std::int64_t>(*n, -1, 1000))))
             return {"ERROR unsupported size '" + quoted(rest) + "': boards from 5 to 26"};
         size_ = static_cast<int>(*n);
-        (void)engine();  // tables and memory now, not in the first move's time
+        (void)engine();  // memory now (mapped, not yet touched), not in the first move's time
         cells_.assign(static_cast<std::size_t>(size_ * size_), Owner::none);
+        new_match();
         return {"OK"};
     }
     if (command == "RECTSTART") {
@@ -261,6 +292,7 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
         if (!Board::valid_size((*v)[0])) return {"ERROR unsupported size: boards from 5 to 26"};
         size_ = (*v)[0];
         cells_.assign(static_cast<std::size_t>(size_ * size_), Owner::none);
+        new_match();
         return {"OK"};
     }
     if (size_ == 0) {
@@ -271,6 +303,7 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
     }
     if (command == "RESTART") {
         cells_.assign(cells_.size(), Owner::none);
+        new_match();
         return {"OK"};
     }
     if (command == "BEGIN") return {think()};

@@ -33,6 +33,8 @@ struct BrainOptions {
     std::uint64_t seed = 0;
     // The most the transposition table may take; INFO max_memory may lower it.
     std::size_t table_bytes = std::size_t{64} << 20;
+    // Where the brain and its engine read the time; null: the steady clock.
+    const engine::TimeSource* time = nullptr;
 };
 
 class Brain {
@@ -44,8 +46,11 @@ public:
     std::vector<std::string> handle(const std::string& line);
     bool done() const { return done_; }
 
-    // What the next search may spend, in milliseconds (negative: no limit).
-    std::int64_t move_budget_ms() const;
+    // The clock as the next move sees it, and what that move may spend.
+    engine::MatchClock match_clock() const;
+    engine::MoveTime move_time() const { return time_manager_.plan(match_clock()); }
+    // The safety margin each limit keeps back, from the overruns measured so far.
+    std::int64_t margin_ms() const { return time_manager_.margin_ms(); }
     Rule rule() const { return rule_; }
     // The bytes the engine's transposition table holds (0 before START).
     std::size_t table_bytes() const { return engine_ ? engine_->table_bytes() : 0; }
@@ -57,6 +62,9 @@ private:
     std::vector<std::string> board_line(const std::string& line);
     std::vector<std::string> swap2_reply();
     std::string think();
+    void new_match();
+    engine::Limits limits(const engine::MoveTime& t) const;
+    std::int64_t now_ms() const { return time_->now_us() / 1000; }
     Board colour_board(Stone& me) const;
     Owner& at(Point p) { return cells_[static_cast<std::size_t>(p.row * size_ + p.col)]; }
     Owner at(Point p) const { return cells_[static_cast<std::size_t>(p.row * size_ + p.col)]; }
@@ -70,8 +78,12 @@ private:
     std::vector<Point> swap2_stones_;
     Rule rule_ = Rule::freestyle;
     std::int64_t timeout_turn_ = 1000;
-    std::int64_t timeout_match_ = 0;
-    std::int64_t time_left_ = 2147483647;
+    std::int64_t timeout_match_ = 0;           // 0: no match clock
+    std::optional<std::int64_t> time_left_;    // the manager's word on the match clock, once it has given it
+    std::int64_t used_ms_ = 0;                 // own thinking in this match, by our own measure
+    const engine::TimeSource* time_;
+    std::int64_t command_ms_ = 0;              // when the command being answered came
+    engine::TimeManager time_manager_;
     std::uint64_t max_memory_ = 0;
     std::unique_ptr<engine::Engine> engine_;
     bool done_ = false;

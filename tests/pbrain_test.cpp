@@ -117,24 +117,6 @@ TEST_CASE("INFO sets the rule, and rules it cannot play are named in a message",
     CHECK(brain.handle("INFO max_memory 83886080").empty());
 }
 
-TEST_CASE("a brain spends the smaller of the turn time and a seventh of the time left", "[pbrain]") {
-    BrainOptions o;
-    Brain brain(o);
-    brain.handle("INFO timeout_turn 1000");
-    CHECK(brain.move_budget_ms() == 970);
-    brain.handle("INFO time_left 3500");
-    CHECK(brain.move_budget_ms() == 470);
-    brain.handle("INFO time_left 2147483647");
-    CHECK(brain.move_budget_ms() == 970);
-    brain.handle("INFO timeout_turn 0");
-    CHECK(brain.move_budget_ms() == 0);
-    BrainOptions capped;
-    capped.think_time = 0.25;
-    Brain limited(capped);
-    limited.handle("INFO timeout_turn 5000");
-    CHECK(limited.move_budget_ms() == 220);
-}
-
 TEST_CASE("a brain answers the swap2 opening", "[pbrain]") {
     Brain brain(quick());
     brain.handle("START 15");
