@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/time_manager.hpp"
 #include "gomoku/board.hpp"
@@ -77,10 +78,12 @@ public:
 
     const Settings& settings() const;
 
-    // The move for `to_move` on `board`. Precondition: the board has an empty
-    // point. Under renju, black's move is never a forbidden point unless
-    // every empty point is forbidden.
-    Result think(const Board& board, Stone to_move, const Limits& limits);
+    // The move for `to_move` on `board`, where the `blocked` points may
+    // not be played and block both colours' lines (a continuous game's
+    // scored fives). Precondition: an empty point that is not blocked.
+    // Under renju, black's move is never a forbidden point unless every
+    // empty point is forbidden.
+    Result think(const Board& board, Stone to_move, const Limits& limits, const std::vector<Point>& blocked = {});
 
     // New settings; the table is kept (and its contents) unless its size changes.
     void configure(Settings settings);

@@ -497,12 +497,12 @@ struct Engine::Search {
         return r;
     }
 
-    Result think(const Board& board, Stone me, const Limits& limits) {
+    Result think(const Board& board, Stone me, const Limits& limits, const std::vector<Point>& blocked) {
         time = limits.time ? limits.time : &steady_time();
         const std::int64_t start_us = time->now_us();
         Result result;
         const int n = board.size();
-        if (board.empty()) {
+        if (board.empty() && blocked.empty()) {
             result.move = {n / 2, n / 2};
             result.reason = "centre";
             return result;
@@ -513,6 +513,8 @@ struct Engine::Search {
                 const Cell c = board.at({col, row});
                 if (c != Cell::empty) p.play(p.index({col, row}), static_cast<Stone>(c));
             }
+        for (Point q : blocked)
+            if (board.contains(q) && board.at(q) == Cell::empty && p.empty(p.index(q))) p.block(p.index(q));
         pos = &p;
         nodes = 0;
         node_limit = limits.nodes;
@@ -621,7 +623,9 @@ struct Engine::Search {
 Engine::Engine(Settings settings) : search_(std::make_unique<Search>(settings)) {}
 Engine::~Engine() = default;
 const Settings& Engine::settings() const { return search_->settings; }
-Result Engine::think(const Board& board, Stone to_move, const Limits& limits) { return search_->think(board, to_move, limits); }
+Result Engine::think(const Board& board, Stone to_move, const Limits& limits, const std::vector<Point>& blocked) {
+    return search_->think(board, to_move, limits, blocked);
+}
 void Engine::clear() { search_->clear(); }
 std::size_t Engine::table_bytes() const { return search_->table.bytes(); }
 void Engine::configure(Settings settings) { search_->configure(settings); }

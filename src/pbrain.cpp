@@ -2,16 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
 #include <charconv>
-#include <condition_variable>
-#include <deque>
-#include <mutex>
 #include <sstream>
-#include <thread>
-#include <unistd.h>
 
-#include "events.hpp"
 #include "gomoku/notation.hpp"
 
 #ifndef GOMOKU_VERSION
@@ -119,7 +112,9 @@ engine::Engine& Brain::engine() {
     return *engine_;
 }
 
-Board Brain::colour_board(Stone& me) const {
+bool Brain::board_full() const { return std::find(cells_.begin(), cells_.end(), Owner::none) == cells_.end(); }
+
+Board Brain::colour_board(Stone& me, std::vector<Point>& blocked) const {
     int own = 0, other = 0;
     for (Owner o : cells_) {
         own += o == Owner::own;
@@ -131,17 +126,19 @@ Board Brain::colour_board(Stone& me) const {
     for (int row = 0; row < size_; ++row)
         for (int col = 0; col < size_; ++col) {
             const Owner o = at(Point{col, row});
-            if (o != Owner::none) b.place({col, row}, o == Owner::own ? me : opponent(me));
+            if (o == Owner::blocked) blocked.push_back({col, row});
+            else if (o != Owner::none) b.place({col, row}, o == Owner::own ? me : opponent(me));
         }
     return b;
 }
 
 std::string Brain::think() {
+    if (board_full()) return "ERROR the board is full";
     Stone me = Stone::black;
-    const Board b = colour_board(me);
-    if (b.full()) return "ERROR the board is full";
+    std::vector<Point> blocked;
+    const Board b = colour_board(me, blocked);
     const engine::MoveTime t = move_time();
-    const engine::Result r = engine().think(b, me, limits(t));
+    const engine::Result r = engine().think(b, me, limits(t), blocked);
     at(r.move) = Owner::own;
     // How long the move took from the command, against what it was given:
     // an overrun widens the safety margin of the moves to come.
@@ -163,7 +160,8 @@ std::vector<std::string> Brain::info(const std::vector<std::string>& words) {
     const auto value = to_number(words[2]);
     const bool numeric = key == "timeout_turn" || key == "timeout_match" || key == "time_left" || key == "max_memory" || key == "rule";
     if (!numeric) return {};  // game_type, folder, evaluate, …: nothing to do
-    if (!value || *value < 0) return {"ERROR INFO " + quoted(key) + " needs a number that is not negative"};
+    // time_left alone may be negative: a judge sends that after an overrun.
+    if (!value || (*value < 0 && key != "time_left")) return {"ERROR INFO " + quoted(key) + " needs a number that is not negative"};
     if (key == "timeout_turn") timeout_turn_ = *value;
     if (key == "timeout_match") timeout_match_ = *value;
     if (key == "time_left") time_left_ = *value;
@@ -196,14 +194,20 @@ std::vector<std::string> Brain::board_line(const std::string& line) {
         return {};
     }
     const int field = (*xy)[2];
-    if (field == 3) return {};  // a winning-line marker
-    if (field != 1 && field != 2) return {"ERROR the field of " + quoted(line) + " must be 1, 2 or 3"};
+    if (field < 1 || field > 3) return {"ERROR the field of " + quoted(line) + " must be 1, 2 or 3"};
     if (at(p) != Owner::none) return {"ERROR " + quoted(line) + " is occupied"};
-    at(p) = field == 1 ? Owner::own : Owner::other;
+    // 3: in a continuous game, a stone of a five already scored (or one
+    // renju forbids): taken, and of use to neither side.
+    at(p) = field == 1 ? Owner::own : field == 2 ? Owner::other : Owner::blocked;
     return {};
 }
 
 std::vector<std::string> Brain::swap2_reply() {
+    // The protocol asks for the first three stones (none given), a choice
+    // after three, or a choice after five; no other count has an answer.
+    const std::size_t given = swap2_stones_.size();
+    if (given != 0 && given != 3 && given != 5)
+        return {"ERROR SWAP2BOARD takes 0, 3 or 5 stones, not " + std::to_string(given)};
     // The stones alternate black, white, black, …
     Board b(size_);
     for (std::size_t i = 0; i < swap2_stones_.size(); ++i) b.place(swap2_stones_[i], i % 2 ? Stone::white : Stone::black);
@@ -306,7 +310,13 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
         new_match();
         return {"OK"};
     }
-    if (command == "BEGIN") return {think()};
+    if (command == "BEGIN") {
+        // BEGIN opens a game on an empty board; on stones it would play a
+        // second move for the same side.
+        if (std::any_of(cells_.begin(), cells_.end(), [](Owner o) { return o != Owner::none; }))
+            return {"ERROR BEGIN needs an empty board: RESTART first, or BOARD for a position"};
+        return {think()};
+    }
     if (command == "BOARD" || command == "SWAP2BOARD") {
         if (command == "BOARD") cells_.assign(cells_.size(), Owner::none);
         swap2_stones_.clear();
@@ -329,99 +339,7 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
     return {"UNKNOWN " + quoted(words[0])};
 }
 
-// ---- the loop -----------------------------------------------------------------
-
-namespace {
-
-// Lines read ahead while the brain thinks. A manager sends one command and
-// waits; more than this is a flood, and the reader waits for room.
-constexpr std::size_t max_queued_lines = 1024;
-
-struct LineQueue {
-    std::mutex mutex;
-    std::condition_variable ready;
-    std::condition_variable room;
-    std::deque<InputEvent> lines;
-    bool closed = false;    // no more input
-    bool finished = false;  // nobody reads the queue any more
-};
-
-bool is_end(const std::string& line) { return upper(trim(line)) == "END"; }
-
-}  // namespace
-
-bool answer(Brain& brain, const InputEvent& line, std::ostream& out) {
-    if (line.too_long) {
-        out << "ERROR the line is over " << max_command_bytes << " bytes, so it was ignored\n";
-    } else {
-        for (const std::string& reply : brain.handle(line.text)) out << reply << '\n';
-    }
-    out.flush();
-    return brain.done();
-}
-
-bool invoked_as_brain(const std::string& argv0) {
-    const auto slash = argv0.find_last_of('/');
-    return argv0.compare(slash == std::string::npos ? 0 : slash + 1, 7, "pbrain-") == 0;
-}
-
-int run_pbrain(int in_fd, std::ostream& out, const BrainOptions& options) {
-    // Shared with the reader, which may outlive this call while blocked on input.
-    auto queue = std::make_shared<LineQueue>();
-    auto stop = std::make_shared<std::atomic<bool>>(false);
-    std::thread reader([queue, stop, in_fd] {
-        LineAssembler assembler(max_command_bytes);
-        std::vector<InputEvent> lines;
-        char buffer[4096];
-        // False once nobody reads the queue.
-        auto push = [&]() {
-            for (InputEvent& e : lines) {
-                if (!e.too_long && trim(e.text).empty()) continue;  // the protocol ignores empty lines
-                if (!e.too_long && is_end(e.text)) stop->store(true);
-                std::unique_lock<std::mutex> lock(queue->mutex);
-                queue->room.wait(lock, [&] { return queue->lines.size() < max_queued_lines || queue->finished; });
-                if (queue->finished) return false;
-                queue->lines.push_back(std::move(e));
-                queue->ready.notify_one();
-            }
-            lines.clear();
-            return true;
-        };
-        for (;;) {
-            const ssize_t n = ::read(in_fd, buffer, sizeof buffer);
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) break;
-            assembler.feed(std::string_view(buffer, static_cast<std::size_t>(n)), lines);
-            if (!push()) return;
-        }
-        assembler.finish(lines);
-        push();
-        stop->store(true);  // nobody is left to answer
-        const std::lock_guard<std::mutex> lock(queue->mutex);
-        queue->closed = true;
-        queue->ready.notify_one();
-    });
-    reader.detach();
-
-    Brain brain(options, stop.get());
-    for (;;) {
-        InputEvent line;
-        {
-            std::unique_lock<std::mutex> lock(queue->mutex);
-            queue->ready.wait(lock, [&] { return !queue->lines.empty() || queue->closed; });
-            if (queue->lines.empty()) break;
-            line = std::move(queue->lines.front());
-            queue->lines.pop_front();
-            queue->room.notify_one();
-        }
-        if (answer(brain, line, out)) break;
-    }
-    {
-        const std::lock_guard<std::mutex> lock(queue->mutex);
-        queue->finished = true;
-        queue->room.notify_one();
-    }
-    return 0;
-}
+bool is_blank_line(const std::string& line) { return trim(line).empty(); }
+bool is_end_line(const std::string& line) { return upper(trim(line)) == "END"; }
 
 }  // namespace gomoku

@@ -56,7 +56,8 @@ public:
     std::size_t table_bytes() const { return engine_ ? engine_->table_bytes() : 0; }
 
 private:
-    enum class Owner : std::uint8_t { none, own, other };
+    // blocked: a continuous game's point that no one may take (BOARD field 3).
+    enum class Owner : std::uint8_t { none, own, other, blocked };
 
     std::vector<std::string> info(const std::vector<std::string>& words);
     std::vector<std::string> board_line(const std::string& line);
@@ -65,7 +66,8 @@ private:
     void new_match();
     engine::Limits limits(const engine::MoveTime& t) const;
     std::int64_t now_ms() const { return time_->now_us() / 1000; }
-    Board colour_board(Stone& me) const;
+    Board colour_board(Stone& me, std::vector<Point>& blocked) const;
+    bool board_full() const;
     Owner& at(Point p) { return cells_[static_cast<std::size_t>(p.row * size_ + p.col)]; }
     Owner at(Point p) const { return cells_[static_cast<std::size_t>(p.row * size_ + p.col)]; }
     engine::Engine& engine();
@@ -97,6 +99,10 @@ inline constexpr std::size_t max_command_bytes = 4096;
 // replies go to `out`, each on its own line, and are flushed at once (the
 // manager waits for them). True when the brain is done.
 bool answer(Brain& brain, const InputEvent& line, std::ostream& out);
+
+// A line that means nothing (blanks only), and END in any case.
+bool is_blank_line(const std::string& line);
+bool is_end_line(const std::string& line);
 
 // Is the program named like a brain ("pbrain-…", as managers expect)?
 bool invoked_as_brain(const std::string& argv0);

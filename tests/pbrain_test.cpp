@@ -179,7 +179,7 @@ TEST_CASE("a brain asked to open on a full swap2 board says so instead of search
     CHECK(session(brain, {"START 5", "SWAP2BOARD"}) == Lines{"OK"});
     for (int x = 0; x < 5; ++x)
         for (int y = 0; y < 5; ++y) CHECK(brain.handle(std::to_string(x) + "," + std::to_string(y)).empty());
-    CHECK(brain.handle("DONE") == Lines{"ERROR the board is full"});
+    CHECK(starts_with(brain.handle("DONE").at(0), "ERROR"));
     CHECK(session(brain, {"SWAP2BOARD", "0,0", "DONE"}).size() == 1);  // and it goes on answering
 }
 
