@@ -74,7 +74,7 @@ class TimeManager {
 public:
     static constexpr int horizon = 70;
     static constexpr int min_to_go = 30;
-    static constexpr std::int64_t base_margin_ms = 20;
+    static constexpr std::int64_t base_margin_ms = 30;
 
     MoveTime plan(const MatchClock& c) const {
         const std::int64_t margin = margin_ms();
