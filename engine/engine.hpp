@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -46,6 +47,15 @@ struct Settings {
     std::size_t table_bytes = 32u << 20;    // transposition table size
 };
 
+// What the search knows after each iteration it completes.
+struct Progress {
+    int depth = 0;
+    int score = 0;                 // from the mover's side, as in Result
+    std::uint64_t nodes = 0;
+    std::int64_t elapsed_ms = 0;
+    std::vector<Point> pv;         // the line it expects, from the move it would play
+};
+
 struct Limits {
     std::int64_t time_ms = 1000;   // cut off here; negative: no time limit
     std::int64_t target_ms = -1;   // meant to use (see search.cpp); negative: the same as time_ms
@@ -53,6 +63,10 @@ struct Limits {
     // Set from another thread to stop at once; the best move so far is kept.
     const std::atomic<bool>* stop = nullptr;
     const TimeSource* time = nullptr;  // null: the steady clock
+    // Called after each completed iteration, on the searching thread. It
+    // changes nothing in the search but the time it takes: under a node
+    // limit the moves are the same with it or without it.
+    std::function<void(const Progress&)> on_iteration;
 };
 
 struct Result {

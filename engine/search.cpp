@@ -436,6 +436,24 @@ struct Engine::Search {
         return best;
     }
 
+    // The line the table expects after `first`, at most `length` moves long.
+    std::vector<Point> principal_variation(Stone me, int first, int length) {
+        Position& p = *pos;
+        std::vector<int> line{first};
+        p.play(first, me);
+        for (Stone s = opponent(me); static_cast<int>(line.size()) < length && !p.full(); s = opponent(s)) {
+            const std::uint64_t key = side_key(s);
+            const Entry& e = table.slot(key);
+            if (e.key != key || e.bound == bound_none || !p.empty(e.move)) break;
+            p.play(e.move, s);
+            line.push_back(e.move);
+        }
+        std::vector<Point> out;
+        for (int idx : line) out.push_back(p.point(idx));
+        for (auto it = line.rbegin(); it != line.rend(); ++it) p.undo(*it);
+        return out;
+    }
+
     // ---- the root -----------------------------------------------------------
 
     // An empty point black may play, if there is one; else any empty point.
@@ -606,6 +624,15 @@ struct Engine::Search {
                 best_move = iter_best;
                 best_score = iter_score;
                 result.depth = depth;
+                if (limits.on_iteration) {
+                    Progress progress;
+                    progress.depth = depth;
+                    progress.score = best_score;
+                    progress.nodes = nodes;
+                    progress.elapsed_ms = (time->now_us() - start_us) / 1000;
+                    progress.pv = principal_variation(me, best_move, depth);
+                    limits.on_iteration(progress);
+                }
                 // Best first next time, the rest by their scores here.
                 std::stable_sort(root.begin(), root.end(), [](const Move& a, const Move& b) { return a.score > b.score; });
                 if (best_score > win_score || best_score < -win_score) break;  // proven either way

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdlib>
 #include <sstream>
 
 #include "gomoku/notation.hpp"
@@ -138,7 +139,9 @@ std::string Brain::think() {
     std::vector<Point> blocked;
     const Board b = colour_board(me, blocked);
     const engine::MoveTime t = move_time();
-    const engine::Result r = engine().think(b, me, limits(t), blocked);
+    engine::Limits l = limits(t);
+    if (show_messages_) l.on_iteration = [this](const engine::Progress& p) { progress(p); };
+    const engine::Result r = engine().think(b, me, l, blocked);
     at(r.move) = Owner::own;
     // How long the move took from the command, against what it was given:
     // an overrun widens the safety margin of the moves to come.
@@ -158,13 +161,15 @@ std::vector<std::string> Brain::info(const std::vector<std::string>& words) {
     if (words.size() < 3) return {};  // keys without a value are ignored
     const std::string key = words[1];
     const auto value = to_number(words[2]);
-    const bool numeric = key == "timeout_turn" || key == "timeout_match" || key == "time_left" || key == "max_memory" || key == "rule";
+    const bool numeric = key == "timeout_turn" || key == "timeout_match" || key == "time_left" || key == "max_memory" ||
+                         key == "rule" || key == "show_messages";
     if (!numeric) return {};  // game_type, folder, evaluate, …: nothing to do
     // time_left alone may be negative: a judge sends that after an overrun.
     if (!value || (*value < 0 && key != "time_left")) return {"ERROR INFO " + quoted(key) + " needs a number that is not negative"};
     if (key == "timeout_turn") timeout_turn_ = *value;
     if (key == "timeout_match") timeout_match_ = *value;
     if (key == "time_left") time_left_ = *value;
+    if (key == "show_messages") show_messages_ = *value != 0;
     if (key == "max_memory") {
         max_memory_ = static_cast<std::uint64_t>(*value);
         (void)engine();  // resized now, not in the next move's time
@@ -243,6 +248,28 @@ std::vector<std::string> Brain::swap2_reply() {
 
 std::vector<std::string> Brain::handle(const std::string& raw) {
     command_ms_ = now_ms();
+    std::vector<std::string> replies = dispatch(raw);
+    if (!messages_.empty()) {
+        replies.insert(replies.begin(), messages_.begin(), messages_.end());
+        messages_.clear();
+    }
+    return replies;
+}
+
+// "MESSAGE depth 9 score 41 nodes 812345 time 640 ms pv 7,7 8,8 …": the
+// last completed iteration, for a manager that shows it (Piskvork does).
+void Brain::progress(const engine::Progress& p) {
+    std::string text = "MESSAGE depth " + std::to_string(p.depth) + " score ";
+    const int plies = engine::mate_score - std::abs(p.score);
+    if (std::abs(p.score) > engine::win_score) text += (p.score > 0 ? "win in " : "loss in ") + std::to_string(plies) + " plies";
+    else text += std::to_string(p.score);
+    text += " nodes " + std::to_string(p.nodes) + " time " + std::to_string(p.elapsed_ms) + " ms pv";
+    for (Point m : p.pv) text += " " + format(m, size_);
+    if (message_sink_) message_sink_(text);
+    else messages_.push_back(text);
+}
+
+std::vector<std::string> Brain::dispatch(const std::string& raw) {
     const std::string line = trim(raw);
     if (line.empty()) return {};
     std::vector<std::string> words;

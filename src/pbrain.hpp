@@ -13,6 +13,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -44,6 +45,9 @@ public:
 
     // One line of input; the reply lines, without line ends.
     std::vector<std::string> handle(const std::string& line);
+    // Where MESSAGE lines written while thinking go (INFO show_messages 1):
+    // at once to the sink if there is one, else first among handle's replies.
+    void set_message_sink(std::function<void(const std::string&)> sink) { message_sink_ = std::move(sink); }
     bool done() const { return done_; }
 
     // The clock as the next move sees it, and what that move may spend.
@@ -59,7 +63,9 @@ private:
     // blocked: a continuous game's point that no one may take (BOARD field 3).
     enum class Owner : std::uint8_t { none, own, other, blocked };
 
+    std::vector<std::string> dispatch(const std::string& line);
     std::vector<std::string> info(const std::vector<std::string>& words);
+    void progress(const engine::Progress& p);
     std::vector<std::string> board_line(const std::string& line);
     std::vector<std::string> swap2_reply();
     std::string think();
@@ -86,6 +92,9 @@ private:
     const engine::TimeSource* time_;
     std::int64_t command_ms_ = 0;              // when the command being answered came
     engine::TimeManager time_manager_;
+    bool show_messages_ = false;
+    std::function<void(const std::string&)> message_sink_;
+    std::vector<std::string> messages_;  // written while thinking, for handle's replies
     std::uint64_t max_memory_ = 0;
     std::unique_ptr<engine::Engine> engine_;
     bool done_ = false;

@@ -86,6 +86,11 @@ int run_pbrain(int in_fd, std::ostream& out, const BrainOptions& options) {
     reader.detach();
 
     Brain brain(options, stop.get());
+    // Progress lines go out while the search runs, not with the move.
+    brain.set_message_sink([&out](const std::string& line) {
+        out << line << '\n';
+        out.flush();
+    });
     for (;;) {
         InputEvent line;
         {
