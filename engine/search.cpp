@@ -45,8 +45,8 @@
 // threats against a forbidden block count as wins. Even lost, black plays
 // an allowed point while there is one (a foul ends the game at once, a
 // five not yet made does not): a block if one is allowed, else the best
-// allowed shape. Under the exact-five
-// rules the pattern tables never call an overline a five.
+// allowed shape. Under the exact-five rules the pattern tables never call
+// an overline a five.
 //
 // Time. A move has a target (the time it is meant to use) and a limit
 // (time_manager.hpp). The clock, an injected TimeSource, is read every 256
@@ -538,8 +538,10 @@ struct Engine::Search {
         node_limit = limits.nodes;
         stop = limits.stop;
         timed = limits.time_ms >= 0;
-        deadline_us = start_us + std::max<std::int64_t>(limits.time_ms, 0) * 1000;
-        const std::int64_t target_us = (limits.target_ms >= 0 ? std::min(limits.target_ms, std::max<std::int64_t>(limits.time_ms, 0)) : limits.time_ms) * 1000;
+        const std::int64_t limit_ms = std::max<std::int64_t>(limits.time_ms, 0);
+        deadline_us = start_us + limit_ms * 1000;
+        // The target is never past the limit; without one it is the limit.
+        const std::int64_t target_us = (limits.target_ms >= 0 ? std::min(limits.target_ms, limit_ms) : limit_ms) * 1000;
         const Level level = settings.level;
         noise = level == Level::normal ? 40 : 0;
         leaf_vcf_depth = level == Level::hard ? 10 : 4;
