@@ -6,7 +6,8 @@
 // command does. Then the real program (`gomoku --pbrain`) through pipes:
 // START -> OK to a brain already running, START sent at once after the
 // launch (exec and START together, as a judge does it), and the first
-// move of a game after that. Medians and maxima in milliseconds.
+// move of a game after that. Medians and maxima in milliseconds. Then the
+// time each move of a 180 s match is given, on a clock moved by hand.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -86,6 +87,44 @@ struct Child {
     }
 };
 
+// Time that stands still: the match below charges each move by hand.
+class StillTime final : public engine::TimeSource {
+public:
+    std::int64_t now_us() const override { return 0; }
+};
+
+// A 180 s match with 5 s turns, 60 of the brain's moves on 20x20 (searches
+// of one node; the opponent fills the board from a corner). Before each
+// move the manager sends the time left; the move is then charged its whole
+// limit (the most it may take) or its target (what it means to use).
+void clock_match(bool whole_limit) {
+    StillTime still;
+    BrainOptions o;
+    o.nodes = 1;
+    o.table_bytes = std::size_t{64} << 10;
+    o.time = &still;
+    Brain brain(o);
+    brain.handle("START 20");
+    brain.handle("INFO timeout_turn 5000");
+    brain.handle("INFO timeout_match 180000");
+    std::vector<bool> taken(400, false);
+    int next = 0;
+    std::int64_t left = 180000;
+    std::printf("180 s match, 5 s turns, each move charged its %s: move target/limit ms\n", whole_limit ? "limit" : "target");
+    for (int k = 0; k < 60; ++k) {
+        brain.handle("INFO time_left " + std::to_string(left));
+        const engine::MoveTime t = brain.move_time();
+        while (taken[static_cast<std::size_t>(next)]) ++next;
+        taken[static_cast<std::size_t>(next)] = true;
+        const std::string reply = brain.handle("TURN " + std::to_string(next % 20) + "," + std::to_string(next / 20)).at(0);
+        const std::size_t comma = reply.find(',');
+        taken[static_cast<std::size_t>(std::stoi(reply.substr(comma + 1)) * 20 + std::stoi(reply.substr(0, comma)))] = true;
+        std::printf("%3d:%5lld/%5lld%s", k + 1, static_cast<long long>(t.target_ms), static_cast<long long>(t.limit_ms), k % 6 == 5 ? "\n" : " ");
+        left -= whole_limit ? t.limit_ms : t.target_ms;
+    }
+    std::printf("left on the clock after 60 moves: %lld ms\n", static_cast<long long>(left));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -123,4 +162,7 @@ int main(int argc, char** argv) {
     report("START -> OK, to a running brain", running);
     report("launch + START -> OK", launched);
     report("first move after that (1 s turn)", first_move);
+
+    clock_match(true);
+    clock_match(false);
 }
