@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/engine.hpp"
-#include "engine/patterns.hpp"
+#include "engine.hpp"
+#include "patterns.hpp"
 #include "gomoku/rules.hpp"
 
 using namespace gomoku;

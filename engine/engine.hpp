@@ -6,11 +6,14 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "time_manager.hpp"
 #include "gomoku/board.hpp"
 #include "gomoku/rules.hpp"
 
@@ -44,11 +47,26 @@ struct Settings {
     std::size_t table_bytes = 32u << 20;    // transposition table size
 };
 
+// What the search knows after each iteration it completes.
+struct Progress {
+    int depth = 0;
+    int score = 0;                 // from the mover's side, as in Result
+    std::uint64_t nodes = 0;
+    std::int64_t elapsed_ms = 0;
+    std::vector<Point> pv;         // the line it expects, from the move it would play
+};
+
 struct Limits {
-    std::int64_t time_ms = 1000;   // negative: no time limit
+    std::int64_t time_ms = 1000;   // cut off here; negative: no time limit
+    std::int64_t target_ms = -1;   // meant to use (see search.cpp); negative: the same as time_ms
     std::uint64_t nodes = 0;       // 0: no node limit
     // Set from another thread to stop at once; the best move so far is kept.
     const std::atomic<bool>* stop = nullptr;
+    const TimeSource* time = nullptr;  // null: the steady clock
+    // Called after each completed iteration, on the searching thread. It
+    // changes nothing in the search but the time it takes: under a node
+    // limit the moves are the same with it or without it.
+    std::function<void(const Progress&)> on_iteration;
 };
 
 struct Result {
@@ -74,16 +92,21 @@ public:
 
     const Settings& settings() const;
 
-    // The move for `to_move` on `board`. Precondition: the board has an empty
-    // point. Under renju, black's move is never a forbidden point unless
-    // every empty point is forbidden.
-    Result think(const Board& board, Stone to_move, const Limits& limits);
+    // The move for `to_move` on `board`, where the `blocked` points may
+    // not be played and block both colours' lines (a continuous game's
+    // scored fives). Precondition: an empty point that is not blocked.
+    // Under renju, black's move is never a forbidden point unless every
+    // empty point is forbidden.
+    Result think(const Board& board, Stone to_move, const Limits& limits, const std::vector<Point>& blocked = {});
 
     // New settings; the table is kept (and its contents) unless its size changes.
     void configure(Settings settings);
 
     // Forget everything learned (a new game).
     void clear();
+
+    // The bytes the transposition table holds now.
+    std::size_t table_bytes() const;
 
 private:
     struct Search;

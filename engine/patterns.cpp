@@ -1,4 +1,4 @@
-#include "engine/patterns.hpp"
+#include "patterns.hpp"
 
 namespace gomoku::engine {
 

@@ -1,4 +1,4 @@
-#include "engine/position.hpp"
+#include "position.hpp"
 
 namespace gomoku::engine {
 
@@ -74,6 +74,25 @@ void Position::undo(int idx) {
         for (int dc = -2; dc <= 2; ++dc) --near_[static_cast<std::size_t>(idx + dr * stride_ + dc)];
     --stones_;
     board_.remove(point(idx));
+}
+
+void Position::block(int idx) {
+    cells_[static_cast<std::size_t>(idx)] = cell_wall;
+    for (int d = 0; d < 4; ++d)
+        for (int k = -line_reach; k <= line_reach; ++k) {
+            const int q = idx + k * offsets_[static_cast<std::size_t>(d)];
+            if (k == 0 || cells_[static_cast<std::size_t>(q)] == cell_wall) continue;
+            // Seen from q the blocked point is at offset -k, and blocked (digit 2) for both colours.
+            auto& key = keys_[static_cast<std::size_t>(q)];
+            const int add = 2 * key_power(-k);
+            key[static_cast<std::size_t>(d) * 2] = static_cast<std::uint16_t>(key[static_cast<std::size_t>(d) * 2] + add);
+            key[static_cast<std::size_t>(d) * 2 + 1] = static_cast<std::uint16_t>(key[static_cast<std::size_t>(d) * 2 + 1] + add);
+        }
+    hash_ ^= zobrist_[static_cast<std::size_t>(idx)][0] ^ zobrist_[static_cast<std::size_t>(idx)][1];
+    ++stones_;
+    // The rules core has no third kind of point; a white stone blocks
+    // black's lines the same way, which is all the renju judge asks about.
+    board_.place(point(idx), Stone::white);
 }
 
 bool Position::forbidden(int idx) {

@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/patterns.hpp"
+#include "patterns.hpp"
 #include "gomoku/board.hpp"
 #include "gomoku/renju.hpp"
 #include "gomoku/rules.hpp"
@@ -71,6 +71,9 @@ public:
 
     void play(int idx, Stone s);
     void undo(int idx);  // takes back the stone on idx
+    // A point no stone may take (in a continuous game: part of a five
+    // already scored): a wall for both colours from now on.
+    void block(int idx);
 
     const Board& board() const { return board_; }
 

@@ -18,7 +18,7 @@
 #include <string>
 
 #include "autosave.hpp"
-#include "engine/engine.hpp"
+#include "engine.hpp"
 #include "events.hpp"
 #include "gomoku/game.hpp"
 #include "input.hpp"

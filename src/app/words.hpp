@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/engine.hpp"
+#include "engine.hpp"
 #include "gomoku/stone.hpp"
 #include "text.hpp"
 

@@ -1,19 +1,14 @@
 #include "pbrain.hpp"
 
+#include "strings.hpp"
 #include "version.hpp"
 
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
-#include <charconv>
-#include <condition_variable>
-#include <deque>
-#include <mutex>
+#include <limits>
+#include <cstdlib>
 #include <sstream>
-#include <thread>
-#include <unistd.h>
 
-#include "events.hpp"
 #include "gomoku/notation.hpp"
 
 
@@ -23,23 +18,15 @@ namespace {
 
 constexpr std::int64_t unlimited_time = 2147483647;
 
-std::string trim(const std::string& s) {
-    const auto first = s.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) return {};
-    return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+std::string upper(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
 }
 
-std::string upper(std::string s) {
-    for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return s;
-}
-
-std::optional<std::int64_t> to_number(const std::string& text) {
-    const std::string s = trim(text);
-    std::int64_t n = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-    if (s.empty() || ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
-    return n;
+std::optional<std::int64_t> to_number(std::string_view text) {
+    const auto n = parse_int(trim(text), std::numeric_limits<std::int64_t>::min() + 1, std::numeric_limits<std::int64_t>::max());
+    return n ? std::optional<std::int64_t>(*n) : std::nullopt;
 }
 
 // "7,7" or "7, 7, 1": exactly `count` comma-separated integers.
@@ -77,14 +64,34 @@ std::string format(Point p, int size) {
 
 }  // namespace
 
-Brain::Brain(BrainOptions options, const std::atomic<bool>* stop) : options_(options), stop_(stop) {}
+Brain::Brain(BrainOptions options, const std::atomic<bool>* stop)
+    : options_(options), stop_(stop), time_(options.time ? options.time : &engine::steady_time()) {}
 Brain::~Brain() = default;
 
-std::int64_t Brain::move_budget_ms() const {
-    std::int64_t turn = timeout_turn_;
-    if (options_.think_time) turn = std::min<std::int64_t>(turn, static_cast<std::int64_t>(*options_.think_time * 1000.0));
-    if (time_left_ < unlimited_time) turn = std::min(turn, time_left_ / 7);
-    return std::max<std::int64_t>(turn - 30, 0);
+engine::MatchClock Brain::match_clock() const {
+    engine::MatchClock c;
+    c.turn_ms = timeout_turn_;
+    if (options_.think_time) c.turn_ms = std::min<std::int64_t>(timeout_turn_, static_cast<std::int64_t>(*options_.think_time * 1000.0));
+    // The manager's time_left is the truth; without it, the match time less
+    // what this brain has measured itself spending.
+    if (time_left_ && *time_left_ < unlimited_time) c.remaining_ms = *time_left_;
+    else if (!time_left_ && timeout_match_ > 0) c.remaining_ms = timeout_match_ - used_ms_;
+    for (Owner o : cells_) c.moves_played += o == Owner::own;
+    return c;
+}
+
+engine::Limits Brain::limits(const engine::MoveTime& t) const {
+    engine::Limits l;
+    l.time_ms = t.limit_ms;
+    l.target_ms = t.target_ms;
+    l.nodes = options_.nodes;
+    l.stop = stop_;
+    l.time = time_;
+    // The time since the command came is already spent.
+    const std::int64_t gone = now_ms() - command_ms_;
+    if (l.time_ms >= 0) l.time_ms = std::max<std::int64_t>(l.time_ms - gone, 0);
+    if (l.target_ms >= 0) l.target_ms = std::max<std::int64_t>(l.target_ms - gone, 0);
+    return l;
 }
 
 engine::Engine& Brain::engine() {
@@ -98,7 +105,9 @@ engine::Engine& Brain::engine() {
     return *engine_;
 }
 
-Board Brain::colour_board(Stone& me) const {
+bool Brain::board_full() const { return std::find(cells_.begin(), cells_.end(), Owner::none) == cells_.end(); }
+
+Board Brain::colour_board(Stone& me, std::vector<Point>& blocked) const {
     int own = 0, other = 0;
     for (Owner o : cells_) {
         own += o == Owner::own;
@@ -110,34 +119,49 @@ Board Brain::colour_board(Stone& me) const {
     for (int row = 0; row < size_; ++row)
         for (int col = 0; col < size_; ++col) {
             const Owner o = at(Point{col, row});
-            if (o != Owner::none) b.place({col, row}, o == Owner::own ? me : opponent(me));
+            if (o == Owner::blocked) blocked.push_back({col, row});
+            else if (o != Owner::none) b.place({col, row}, o == Owner::own ? me : opponent(me));
         }
     return b;
 }
 
 std::string Brain::think() {
+    if (board_full()) return "ERROR the board is full";
     Stone me = Stone::black;
-    const Board b = colour_board(me);
-    if (b.full()) return "ERROR the board is full";
-    engine::Limits limits;
-    limits.time_ms = move_budget_ms();
-    limits.nodes = options_.nodes;
-    limits.stop = stop_;
-    const engine::Result r = engine().think(b, me, limits);
+    std::vector<Point> blocked;
+    const Board b = colour_board(me, blocked);
+    const engine::MoveTime t = move_time();
+    engine::Limits l = limits(t);
+    if (show_messages_) l.on_iteration = [this](const engine::Progress& p) { progress(p); };
+    const engine::Result r = engine().think(b, me, l, blocked);
     at(r.move) = Owner::own;
+    // How long the move took from the command, against what it was given:
+    // an overrun widens the safety margin of the moves to come.
+    const std::int64_t used = now_ms() - command_ms_;
+    time_manager_.record(t, used);
+    used_ms_ += used;
     return format(r.move, size_);
+}
+
+// A new game: its clock starts full. The manager's INFO for it follow.
+void Brain::new_match() {
+    time_left_.reset();
+    used_ms_ = 0;
 }
 
 std::vector<std::string> Brain::info(const std::vector<std::string>& words) {
     if (words.size() < 3) return {};  // keys without a value are ignored
     const std::string key = words[1];
     const auto value = to_number(words[2]);
-    const bool numeric = key == "timeout_turn" || key == "timeout_match" || key == "time_left" || key == "max_memory" || key == "rule";
+    const bool numeric = key == "timeout_turn" || key == "timeout_match" || key == "time_left" || key == "max_memory" ||
+                         key == "rule" || key == "show_messages";
     if (!numeric) return {};  // game_type, folder, evaluate, …: nothing to do
-    if (!value || *value < 0) return {"ERROR INFO " + quoted(key) + " needs a number that is not negative"};
+    // time_left alone may be negative: a judge sends that after an overrun.
+    if (!value || (*value < 0 && key != "time_left")) return {"ERROR INFO " + quoted(key) + " needs a number that is not negative"};
     if (key == "timeout_turn") timeout_turn_ = *value;
     if (key == "timeout_match") timeout_match_ = *value;
     if (key == "time_left") time_left_ = *value;
+    if (key == "show_messages") show_messages_ = *value != 0;
     if (key == "max_memory") {
         max_memory_ = static_cast<std::uint64_t>(*value);
         (void)engine();  // resized now, not in the next move's time
@@ -167,14 +191,20 @@ std::vector<std::string> Brain::board_line(const std::string& line) {
         return {};
     }
     const int field = (*xy)[2];
-    if (field == 3) return {};  // a winning-line marker
-    if (field != 1 && field != 2) return {"ERROR the field of " + quoted(line) + " must be 1, 2 or 3"};
+    if (field < 1 || field > 3) return {"ERROR the field of " + quoted(line) + " must be 1, 2 or 3"};
     if (at(p) != Owner::none) return {"ERROR " + quoted(line) + " is occupied"};
-    at(p) = field == 1 ? Owner::own : Owner::other;
+    // 3: in a continuous game, a stone of a five already scored (or one
+    // renju forbids): taken, and of use to neither side.
+    at(p) = field == 1 ? Owner::own : field == 2 ? Owner::other : Owner::blocked;
     return {};
 }
 
 std::vector<std::string> Brain::swap2_reply() {
+    // The protocol asks for the first three stones (none given), a choice
+    // after three, or a choice after five; no other count has an answer.
+    const std::size_t given = swap2_stones_.size();
+    if (given != 0 && given != 3 && given != 5)
+        return {"ERROR SWAP2BOARD takes 0, 3 or 5 stones, not " + std::to_string(given)};
     // The stones alternate black, white, black, …
     Board b(size_);
     for (std::size_t i = 0; i < swap2_stones_.size(); ++i) b.place(swap2_stones_[i], i % 2 ? Stone::white : Stone::black);
@@ -187,10 +217,11 @@ std::vector<std::string> Brain::swap2_reply() {
         const Point w{c + 1, c + 1}, x{c - 1, c + 2};
         return {format(centre, size_) + " " + format(w, size_) + " " + format(x, size_)};
     }
-    engine::Limits limits;
-    limits.time_ms = move_budget_ms() / 2;
-    limits.nodes = options_.nodes;
-    limits.stop = stop_;
+    // Two searches at most, each on half the move's time.
+    engine::MoveTime half = move_time();
+    if (half.limit_ms > 0) half.limit_ms /= 2;
+    if (half.target_ms > 0) half.target_ms /= 2;
+    const engine::Limits limits = this->limits(half);
     const Stone to_move = swap2_stones_.size() % 2 ? Stone::white : Stone::black;
     const engine::Result r = engine().think(b, to_move, limits);
     if (swap2_stones_.size() == 3) {
@@ -208,7 +239,30 @@ std::vector<std::string> Brain::swap2_reply() {
 }
 
 std::vector<std::string> Brain::handle(const std::string& raw) {
-    const std::string line = trim(raw);
+    command_ms_ = now_ms();
+    std::vector<std::string> replies = dispatch(raw);
+    if (!messages_.empty()) {
+        replies.insert(replies.begin(), messages_.begin(), messages_.end());
+        messages_.clear();
+    }
+    return replies;
+}
+
+// "MESSAGE depth 9 score 41 nodes 812345 time 640 ms pv 7,7 8,8 …": the
+// last completed iteration, for a manager that shows it (Piskvork does).
+void Brain::progress(const engine::Progress& p) {
+    std::string text = "MESSAGE depth " + std::to_string(p.depth) + " score ";
+    const int plies = engine::mate_score - std::abs(p.score);
+    if (std::abs(p.score) > engine::win_score) text += (p.score > 0 ? "win in " : "loss in ") + std::to_string(plies) + " plies";
+    else text += std::to_string(p.score);
+    text += " nodes " + std::to_string(p.nodes) + " time " + std::to_string(p.elapsed_ms) + " ms pv";
+    for (Point m : p.pv) text += " " + format(m, size_);
+    if (message_sink_) message_sink_(text);
+    else messages_.push_back(text);
+}
+
+std::vector<std::string> Brain::dispatch(const std::string& raw) {
+    const std::string line(trim(raw));
     if (line.empty()) return {};
     std::vector<std::string> words;
     {
@@ -236,7 +290,7 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
         return board_line(line);
     }
 
-    const std::string rest = trim(line.substr(words[0].size()));
+    const std::string rest(trim(std::string_view(line).substr(words[0].size())));
     if (command == "END") {
         done_ = true;
         return {};
@@ -249,8 +303,9 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
         if (!n || !Board::valid_size(static_cast<int>(std::clamp<std::int64_t>(*n, -1, 1000))))
             return {"ERROR unsupported size '" + quoted(rest) + "': boards from 5 to 26"};
         size_ = static_cast<int>(*n);
-        (void)engine();  // tables and memory now, not in the first move's time
+        (void)engine();  // memory now (mapped, not yet touched), not in the first move's time
         cells_.assign(static_cast<std::size_t>(size_ * size_), Owner::none);
+        new_match();
         return {"OK"};
     }
     if (command == "RECTSTART") {
@@ -260,6 +315,7 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
         if (!Board::valid_size((*v)[0])) return {"ERROR unsupported size: boards from 5 to 26"};
         size_ = (*v)[0];
         cells_.assign(static_cast<std::size_t>(size_ * size_), Owner::none);
+        new_match();
         return {"OK"};
     }
     if (size_ == 0) {
@@ -270,9 +326,16 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
     }
     if (command == "RESTART") {
         cells_.assign(cells_.size(), Owner::none);
+        new_match();
         return {"OK"};
     }
-    if (command == "BEGIN") return {think()};
+    if (command == "BEGIN") {
+        // BEGIN opens a game on an empty board; on stones it would play a
+        // second move for the same side.
+        if (std::any_of(cells_.begin(), cells_.end(), [](Owner o) { return o != Owner::none; }))
+            return {"ERROR BEGIN needs an empty board: RESTART first, or BOARD for a position"};
+        return {think()};
+    }
     if (command == "BOARD" || command == "SWAP2BOARD") {
         if (command == "BOARD") cells_.assign(cells_.size(), Owner::none);
         swap2_stones_.clear();
@@ -295,99 +358,7 @@ std::vector<std::string> Brain::handle(const std::string& raw) {
     return {"UNKNOWN " + quoted(words[0])};
 }
 
-// ---- the loop -----------------------------------------------------------------
-
-namespace {
-
-// Lines read ahead while the brain thinks. A manager sends one command and
-// waits; more than this is a flood, and the reader waits for room.
-constexpr std::size_t max_queued_lines = 1024;
-
-struct LineQueue {
-    std::mutex mutex;
-    std::condition_variable ready;
-    std::condition_variable room;
-    std::deque<InputEvent> lines;
-    bool closed = false;    // no more input
-    bool finished = false;  // nobody reads the queue any more
-};
-
-bool is_end(const std::string& line) { return upper(trim(line)) == "END"; }
-
-}  // namespace
-
-bool answer(Brain& brain, const InputEvent& line, std::ostream& out) {
-    if (line.too_long) {
-        out << "ERROR the line is over " << max_command_bytes << " bytes, so it was ignored\n";
-    } else {
-        for (const std::string& reply : brain.handle(line.text)) out << reply << '\n';
-    }
-    out.flush();
-    return brain.done();
-}
-
-bool invoked_as_brain(const std::string& argv0) {
-    const auto slash = argv0.find_last_of('/');
-    return argv0.compare(slash == std::string::npos ? 0 : slash + 1, 7, "pbrain-") == 0;
-}
-
-int run_pbrain(int in_fd, std::ostream& out, const BrainOptions& options) {
-    // Shared with the reader, which may outlive this call while blocked on input.
-    auto queue = std::make_shared<LineQueue>();
-    auto stop = std::make_shared<std::atomic<bool>>(false);
-    std::thread reader([queue, stop, in_fd] {
-        LineAssembler assembler(max_command_bytes);
-        std::vector<InputEvent> lines;
-        char buffer[4096];
-        // False once nobody reads the queue.
-        auto push = [&]() {
-            for (InputEvent& e : lines) {
-                if (!e.too_long && trim(e.text).empty()) continue;  // the protocol ignores empty lines
-                if (!e.too_long && is_end(e.text)) stop->store(true);
-                std::unique_lock<std::mutex> lock(queue->mutex);
-                queue->room.wait(lock, [&] { return queue->lines.size() < max_queued_lines || queue->finished; });
-                if (queue->finished) return false;
-                queue->lines.push_back(std::move(e));
-                queue->ready.notify_one();
-            }
-            lines.clear();
-            return true;
-        };
-        for (;;) {
-            const ssize_t n = ::read(in_fd, buffer, sizeof buffer);
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) break;
-            assembler.feed(std::string_view(buffer, static_cast<std::size_t>(n)), lines);
-            if (!push()) return;
-        }
-        assembler.finish(lines);
-        push();
-        stop->store(true);  // nobody is left to answer
-        const std::lock_guard<std::mutex> lock(queue->mutex);
-        queue->closed = true;
-        queue->ready.notify_one();
-    });
-    reader.detach();
-
-    Brain brain(options, stop.get());
-    for (;;) {
-        InputEvent line;
-        {
-            std::unique_lock<std::mutex> lock(queue->mutex);
-            queue->ready.wait(lock, [&] { return !queue->lines.empty() || queue->closed; });
-            if (queue->lines.empty()) break;
-            line = std::move(queue->lines.front());
-            queue->lines.pop_front();
-            queue->room.notify_one();
-        }
-        if (answer(brain, line, out)) break;
-    }
-    {
-        const std::lock_guard<std::mutex> lock(queue->mutex);
-        queue->finished = true;
-        queue->room.notify_one();
-    }
-    return 0;
-}
+bool is_blank_line(const std::string& line) { return trim(line).empty(); }
+bool is_end_line(const std::string& line) { return upper(trim(line)) == "END"; }
 
 }  // namespace gomoku

@@ -13,6 +13,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -20,7 +21,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/engine.hpp"
+#include "engine.hpp"
 #include "events.hpp"
 #include "gomoku/board.hpp"
 
@@ -33,6 +34,8 @@ struct BrainOptions {
     std::uint64_t seed = 0;
     // The most the transposition table may take; INFO max_memory may lower it.
     std::size_t table_bytes = std::size_t{64} << 20;
+    // Where the brain and its engine read the time; null: the steady clock.
+    const engine::TimeSource* time = nullptr;
 };
 
 class Brain {
@@ -42,20 +45,35 @@ public:
 
     // One line of input; the reply lines, without line ends.
     std::vector<std::string> handle(const std::string& line);
+    // Where MESSAGE lines written while thinking go (INFO show_messages 1):
+    // at once to the sink if there is one, else first among handle's replies.
+    void set_message_sink(std::function<void(const std::string&)> sink) { message_sink_ = std::move(sink); }
     bool done() const { return done_; }
 
-    // What the next search may spend, in milliseconds (negative: no limit).
-    std::int64_t move_budget_ms() const;
+    // The clock as the next move sees it, and what that move may spend.
+    engine::MatchClock match_clock() const;
+    engine::MoveTime move_time() const { return time_manager_.plan(match_clock()); }
+    // The safety margin each limit keeps back, from the overruns measured so far.
+    std::int64_t margin_ms() const { return time_manager_.margin_ms(); }
     Rule rule() const { return rule_; }
+    // The bytes the engine's transposition table holds (0 before START).
+    std::size_t table_bytes() const { return engine_ ? engine_->table_bytes() : 0; }
 
 private:
-    enum class Owner : std::uint8_t { none, own, other };
+    // blocked: a continuous game's point that no one may take (BOARD field 3).
+    enum class Owner : std::uint8_t { none, own, other, blocked };
 
+    std::vector<std::string> dispatch(const std::string& line);
     std::vector<std::string> info(const std::vector<std::string>& words);
+    void progress(const engine::Progress& p);
     std::vector<std::string> board_line(const std::string& line);
     std::vector<std::string> swap2_reply();
     std::string think();
-    Board colour_board(Stone& me) const;
+    void new_match();
+    engine::Limits limits(const engine::MoveTime& t) const;
+    std::int64_t now_ms() const { return time_->now_us() / 1000; }
+    Board colour_board(Stone& me, std::vector<Point>& blocked) const;
+    bool board_full() const;
     Owner& at(Point p) { return cells_[static_cast<std::size_t>(p.row * size_ + p.col)]; }
     Owner at(Point p) const { return cells_[static_cast<std::size_t>(p.row * size_ + p.col)]; }
     engine::Engine& engine();
@@ -68,8 +86,15 @@ private:
     std::vector<Point> swap2_stones_;
     Rule rule_ = Rule::freestyle;
     std::int64_t timeout_turn_ = 1000;
-    std::int64_t timeout_match_ = 0;
-    std::int64_t time_left_ = 2147483647;
+    std::int64_t timeout_match_ = 0;           // 0: no match clock
+    std::optional<std::int64_t> time_left_;    // the manager's word on the match clock, once it has given it
+    std::int64_t used_ms_ = 0;                 // own thinking in this match, by our own measure
+    const engine::TimeSource* time_;
+    std::int64_t command_ms_ = 0;              // when the command being answered came
+    engine::TimeManager time_manager_;
+    bool show_messages_ = false;
+    std::function<void(const std::string&)> message_sink_;
+    std::vector<std::string> messages_;  // written while thinking, for handle's replies
     std::uint64_t max_memory_ = 0;
     std::unique_ptr<engine::Engine> engine_;
     bool done_ = false;
@@ -83,6 +108,10 @@ inline constexpr std::size_t max_command_bytes = 4096;
 // replies go to `out`, each on its own line, and are flushed at once (the
 // manager waits for them). True when the brain is done.
 bool answer(Brain& brain, const InputEvent& line, std::ostream& out);
+
+// A line that means nothing (blanks only), and END in any case.
+bool is_blank_line(const std::string& line);
+bool is_end_line(const std::string& line);
 
 // Is the program named like a brain ("pbrain-…", as managers expect)?
 bool invoked_as_brain(const std::string& argv0);

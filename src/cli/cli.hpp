@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/engine.hpp"
+#include "engine.hpp"
 #include "gomoku/opening.hpp"
 #include "record.hpp"
 #include "gomoku/rules.hpp"

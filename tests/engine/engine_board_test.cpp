@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "catch.hpp"
-#include "engine/patterns.hpp"
-#include "engine/position.hpp"
+#include "patterns.hpp"
+#include "position.hpp"
 #include "gomoku/renju.hpp"
 #include "gomoku/rules.hpp"
 
@@ -125,4 +125,26 @@ TEST_CASE("line patterns name the classic shapes", "[engine][unit]") {
     CHECK(line("...OX.X....") == three);
     CHECK(line("....O.O....") == dead);
     CHECK(line(".......X...") == open_two);
+}
+
+TEST_CASE("a blocked point reads to each colour as a stone of the other", "[engine][unit]") {
+    std::mt19937 rng(2718);
+    for (int game = 0; game < 100; ++game) {
+        RandomGame g(15, Rule::freestyle);
+        g.fill(rng, 24, 5);
+        int q = -1;
+        while (q < 0 || !g.pos.empty(q)) q = g.pos.index({static_cast<int>(rng() % 15), static_cast<int>(rng() % 15)});
+        Position blocked = g.pos, as_white = g.pos, as_black = g.pos;
+        blocked.block(q);
+        as_white.play(q, Stone::white);
+        as_black.play(q, Stone::black);
+        REQUIRE_FALSE(blocked.empty(q));
+        for (int idx : blocked.points()) {
+            if (!blocked.empty(idx)) continue;
+            for (int d = 0; d < 4; ++d) {
+                REQUIRE(blocked.pattern(idx, d, Stone::black) == as_white.pattern(idx, d, Stone::black));
+                REQUIRE(blocked.pattern(idx, d, Stone::white) == as_black.pattern(idx, d, Stone::white));
+            }
+        }
+    }
 }

@@ -1,0 +1,100 @@
+// Which moves exist at a node: threats decide (see search.cpp).
+#include "search.hpp"
+
+namespace gomoku::engine {
+
+Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate) {
+    Position& p = *pos;
+    const Stone opp = other(me);
+    Generated g;
+    int my_sum = 0, opp_sum = 0;
+    int opp_five = -1, opp_fives = 0;
+    int my_win4 = -1;
+    bool opp_fours = false, opp_threat = false;
+    // The opponent's four-three points: the three in one is spoiled by
+    // stones that give the opponent no four, so they are found by line.
+    int four_threes[8];
+    int opp_four_threes = 0;
+    int n = 0;
+    for (int idx : p.points()) {
+        if (!p.empty(idx) || !p.near_stone(idx)) continue;
+        const PointInfo& mi = p.info(idx, me);
+        const PointInfo& oi = p.info(idx, opp);
+        if (mi.cls == pc_five) {
+            g.status = Status::win_now;
+            g.win_move = idx;
+            return g;
+        }
+        if (oi.cls == pc_five) {
+            if (opp_five != idx) ++opp_fives;
+            opp_five = idx;
+        }
+        if (mi.cls == pc_win4 && my_win4 < 0 && !p.forbidden_for(idx, me)) my_win4 = idx;
+        if (oi.cls >= pc_four) opp_fours = true;
+        if (gate && oi.cls >= pc_four_three && !p.forbidden_for(idx, opp)) {
+            opp_threat = true;
+            if (oi.cls == pc_four_three && opp_four_threes < 8) four_threes[opp_four_threes++] = idx;
+        }
+        my_sum += mi.score;
+        opp_sum += oi.score;
+        out[n++] = Move{idx, mi.score * 5 + oi.score * 4};
+    }
+    g.eval = (my_sum * 6 - opp_sum * 5) / 8;
+    if (noise) g.eval += static_cast<int>((side_key(me) ^ settings.seed * 0x9E3779B97F4A7C15ull) % static_cast<std::uint64_t>(2 * noise + 1)) - noise;
+    g.eval = std::clamp(g.eval, -win_score + 1, win_score - 1);
+
+    if (opp_fives > 0) {
+        if (opp_fives > 1 || p.forbidden_for(opp_five, me)) {
+            g.status = Status::lost;
+            return g;
+        }
+        g.status = Status::forced;
+        out[0] = Move{opp_five, 0};
+        g.count = 1;
+        return g;
+    }
+    if (my_win4 >= 0 && !opp_fours) {
+        g.status = Status::win3;
+        g.win_move = my_win4;
+        return g;
+    }
+
+    int kept = 0;
+    if (opp_threat) {
+        // Only own fours and the points that spoil the opponent's threat:
+        // its four points (they break an open three, a four, or a double
+        // four) and, for a four-three, every point on its lines within
+        // reach, since filling the gap of the three gives the opponent
+        // only a three there.
+        g.status = Status::threat;
+        for (int i = 0; i < n; ++i) {
+            const int idx = out[i].idx;
+            bool keep = p.info(idx, me).cls >= pc_four || p.info(idx, opp).cls >= pc_four;
+            for (int t = 0; t < opp_four_threes && !keep; ++t) keep = in_line_within_four(p, idx, four_threes[t]);
+            if (keep) out[kept++] = out[i];
+        }
+    } else {
+        kept = n;
+    }
+    std::sort(out, out + kept, [](const Move& a, const Move& b) { return a.score != b.score ? a.score > b.score : a.idx < b.idx; });
+    // Renju: black never plays a forbidden point. Filtered before the
+    // quiet tail is cut, so forbidden shapes do not crowd out the moves
+    // that may be played.
+    if (p.rule() == Rule::renju && me == Stone::black) {
+        const int limit = g.status == Status::normal ? (root ? 28 : 16) : kept;
+        int k = 0;
+        for (int i = 0; i < kept && k < limit; ++i)
+            if (!p.forbidden(out[i].idx)) out[k++] = out[i];
+        kept = k;
+    }
+    if (g.status == Status::normal) {
+        const int limit = root ? 28 : 16;
+        if (kept > limit) kept = limit;
+    }
+    g.count = kept;
+    // Every defence forbidden: the threat cannot be met, so look wider.
+    if (kept == 0 && g.status == Status::threat) return generate(me, out, root, false);
+    return g;
+}
+
+}  // namespace gomoku::engine

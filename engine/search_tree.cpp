@@ -1,0 +1,108 @@
+// The principal variation search, and the line it expects (see search.cpp).
+#include "search.hpp"
+
+namespace gomoku::engine {
+
+// ---- principal variation search -----------------------------------------
+int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
+    count_node();
+    Position& p = *pos;
+    if (p.full()) return 0;
+    const std::uint64_t key = side_key(me);
+    Entry& e = table.slot(key);
+    int tt_move = -1;
+    if (e.key == key && e.bound != bound_none) {
+        tt_move = e.move;
+        if (e.depth >= depth) {
+            const int s = from_table(e.score, ply);
+            if (e.bound == bound_exact || (e.bound == bound_lower && s >= beta) || (e.bound == bound_upper && s <= alpha)) return s;
+        }
+    }
+    Move* list = moves[static_cast<std::size_t>(ply)].data();
+    const Generated g = generate(me, list, false);
+    switch (g.status) {
+        case Status::win_now: return mate_score - (ply + 1);
+        case Status::win3: return mate_score - (ply + 3);
+        case Status::lost: return -(mate_score - (ply + 2));
+        default: break;
+    }
+    if (g.count == 0) return g.eval;
+    const bool forced = g.status == Status::forced;
+    if ((depth <= 0 && !forced) || ply >= max_ply - 2) {
+        int first = -1;
+        const int r = leaf_vcf_depth > 0 ? vcf(me, leaf_vcf_depth, ply, &first) : 0;
+        if (r) return mate_score - (ply + 2 * r - 1);
+        return g.eval;
+    }
+    // Quiet moves that cut off elsewhere first, among equal shapes.
+    auto& hist = history[static_cast<std::size_t>(colour_index(me))];
+    if (g.status == Status::normal) {
+        for (int i = 0; i < g.count; ++i) list[i].score += std::min(hist[static_cast<std::size_t>(list[i].idx)] >> 3, 60);
+        std::stable_sort(list, list + g.count, [](const Move& a, const Move& b) { return a.score > b.score; });
+    }
+    if (tt_move >= 0)
+        for (int i = 0; i < g.count; ++i)
+            if (list[i].idx == tt_move) {
+                std::rotate(list, list + i, list + i + 1);
+                break;
+            }
+
+    const int alpha0 = alpha;
+    int best = -mate_score, best_move = list[0].idx;
+    for (int i = 0; i < g.count; ++i) {
+        const int m = list[i].idx;
+        const int child = forced ? depth : depth - 1;
+        const bool quiet = p.info(m, me).cls < pc_three && p.info(m, other(me)).cls < pc_three;
+        p.play(m, me);
+        int s;
+        try {
+            if (i == 0) {
+                s = -search(other(me), child, -beta, -alpha, ply + 1);
+            } else {
+                const int reduced = (i >= 4 && depth >= 3 && quiet && g.status == Status::normal) ? child - 1 : child;
+                s = -search(other(me), reduced, -alpha - 1, -alpha, ply + 1);
+                if (s > alpha && reduced < child) s = -search(other(me), child, -alpha - 1, -alpha, ply + 1);
+                if (s > alpha && s < beta) s = -search(other(me), child, -beta, -alpha, ply + 1);
+            }
+        } catch (const Stopped&) {
+            p.undo(m);
+            throw;
+        }
+        p.undo(m);
+        if (s > best) {
+            best = s;
+            best_move = m;
+        }
+        if (s > alpha) alpha = s;
+        if (alpha >= beta) {
+            if (quiet) hist[static_cast<std::size_t>(m)] += depth * depth;
+            break;
+        }
+    }
+    e.key = key;
+    e.score = to_table(best, ply);
+    e.move = static_cast<std::int16_t>(best_move);
+    e.depth = static_cast<std::uint8_t>(std::clamp(depth, 0, 255));
+    e.bound = best <= alpha0 ? bound_upper : best >= beta ? bound_lower : bound_exact;
+    return best;
+}
+
+// The line the table expects after `first`, at most `length` moves long.
+std::vector<Point> Engine::Search::principal_variation(Stone me, int first, int length) {
+    Position& p = *pos;
+    std::vector<int> line{first};
+    p.play(first, me);
+    for (Stone s = opponent(me); static_cast<int>(line.size()) < length && !p.full(); s = opponent(s)) {
+        const std::uint64_t key = side_key(s);
+        const Entry& e = table.slot(key);
+        if (e.key != key || e.bound == bound_none || !p.empty(e.move)) break;
+        p.play(e.move, s);
+        line.push_back(e.move);
+    }
+    std::vector<Point> out;
+    for (int idx : line) out.push_back(p.point(idx));
+    for (auto it = line.rbegin(); it != line.rend(); ++it) p.undo(*it);
+    return out;
+}
+
+}  // namespace gomoku::engine

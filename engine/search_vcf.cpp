@@ -1,0 +1,96 @@
+// Victory by continuous fours: the attacker plays only fours (see search.cpp).
+#include "search.hpp"
+
+namespace gomoku::engine {
+
+// ---- victory by continuous fours ----------------------------------------
+// Five-points of `s` on the lines through idx.
+int Engine::Search::five_points_through(int idx, Stone s, int* found) {
+    Position& p = *pos;
+    int n = 0;
+    for (int d = 0; d < 4; ++d) {
+        const int off = p.direction(d);
+        for (int k = -4; k <= 4; ++k) {
+            const int q = idx + k * off;
+            if (k == 0 || !p.empty(q) || !p.makes_five(q, s)) continue;
+            bool seen = false;
+            for (int i = 0; i < n; ++i) seen = seen || found[i] == q;
+            if (!seen && n < 8) found[n++] = q;
+        }
+    }
+    return n;
+}
+
+// Attacker to move. The number of attacker moves to a five (0: none
+// found within `depth` fours); the first of them in *first.
+int Engine::Search::vcf(Stone att, int depth, int ply, int* first) {
+    count_node();
+    Position& p = *pos;
+    const Stone def = other(att);
+    Move* list = moves[static_cast<std::size_t>(std::min(ply, max_ply))].data();
+    int n = 0, def_five = -1, def_fives = 0;
+    for (int idx : p.points()) {
+        if (!p.empty(idx) || !p.near_stone(idx)) continue;
+        const PointInfo& ai = p.info(idx, att);
+        if (ai.cls == pc_five) {
+            *first = idx;
+            return 1;
+        }
+        if (p.info(idx, def).cls == pc_five) {
+            if (def_five != idx) ++def_fives;
+            def_five = idx;
+        }
+        if (ai.cls >= pc_four) list[n++] = Move{idx, ai.score};
+    }
+    if (depth <= 0 || def_fives > 1 || ply >= max_ply) return 0;
+    if (def_fives == 1) {
+        // The defender's four comes first: the block must be a four too.
+        bool four = false;
+        for (int i = 0; i < n; ++i) four = four || list[i].idx == def_five;
+        if (!four) return 0;
+        list[0] = Move{def_five, 0};
+        n = 1;
+    }
+    const std::uint64_t key = side_key(att);
+    std::uint64_t& slot = vcf_fail[static_cast<std::size_t>(key & (vcf_fail.size() - 1))];
+    if ((slot & ~0xFFull) == (key & ~0xFFull) && static_cast<int>(slot & 0xFF) >= depth) return 0;
+
+    std::sort(list, list + n, [](const Move& a, const Move& b) { return a.score != b.score ? a.score > b.score : a.idx < b.idx; });
+    for (int i = 0; i < n; ++i) {
+        const int m = list[i].idx;
+        if (p.forbidden_for(m, att)) continue;
+        if (p.info(m, att).cls == pc_win4 && def_fives == 0) {
+            *first = m;
+            return 2;
+        }
+        p.play(m, att);
+        int fives[8];
+        const int f = five_points_through(m, att, fives);
+        int result = 0;
+        if (f >= 2 || (f == 1 && p.forbidden_for(fives[0], def))) {
+            result = 2;
+        } else if (f == 1) {
+            p.play(fives[0], def);
+            int next = -1;
+            int r = 0;
+            try {
+                r = vcf(att, depth - 1, ply + 2, &next);
+            } catch (const Stopped&) {
+                p.undo(fives[0]);
+                p.undo(m);
+                throw;
+            }
+            p.undo(fives[0]);
+            if (r) result = r + 1;
+        }
+        p.undo(m);
+        if (result) {
+            *first = m;
+            return result;
+        }
+    }
+    slot = (key & ~0xFFull) | static_cast<std::uint64_t>(std::min(depth, 255));
+    return 0;
+}
+
+}  // namespace gomoku::engine

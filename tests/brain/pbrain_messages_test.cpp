@@ -1,0 +1,105 @@
+// MESSAGE lines while thinking: depth, score and the expected line, for a
+// manager that shows them; off unless the manager asks.
+
+#include <sstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+#include "catch.hpp"
+#include "pbrain.hpp"
+
+using namespace gomoku;
+
+namespace {
+
+using Lines = std::vector<std::string>;
+
+BrainOptions quick() {
+    BrainOptions o;
+    o.nodes = 20000;
+    o.table_bytes = std::size_t{1} << 20;
+    return o;
+}
+
+Lines session(Brain& brain, const Lines& input) {
+    Lines out;
+    for (const std::string& line : input)
+        for (const std::string& reply : brain.handle(line)) out.push_back(reply);
+    return out;
+}
+
+bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+
+const Lines position = {"BOARD", "7,7,2", "8,8,1", "6,8,2", "8,6,1", "9,7,2", "DONE"};
+
+}  // namespace
+
+TEST_CASE("a brain says nothing while it thinks unless asked", "[pbrain][unit]") {
+    Brain brain(quick());
+    Lines input = {"START 15"};
+    input.insert(input.end(), position.begin(), position.end());
+    const Lines out = session(brain, input);
+    REQUIRE(out.size() == 2);
+    CHECK_FALSE(starts_with(out[1], "MESSAGE"));
+}
+
+TEST_CASE("with INFO show_messages 1 each finished iteration is a MESSAGE with depth, score and line", "[pbrain][unit]") {
+    Brain brain(quick());
+    Lines input = {"START 15", "INFO show_messages 1"};
+    input.insert(input.end(), position.begin(), position.end());
+    const Lines out = session(brain, input);
+    REQUIRE(out.size() >= 3);
+    CHECK(out.front() == "OK");
+    int last_depth = 0;
+    for (std::size_t i = 1; i + 1 < out.size(); ++i) {
+        INFO(out[i]);
+        REQUIRE(starts_with(out[i], "MESSAGE depth "));
+        std::istringstream words(out[i]);
+        std::string message, depth_word, score_word;
+        int depth = 0;
+        words >> message >> depth_word >> depth >> score_word;
+        CHECK(depth == last_depth + 1);
+        last_depth = depth;
+        CHECK(score_word == "score");
+        const std::size_t pv = out[i].find(" pv ");
+        REQUIRE(pv != std::string::npos);
+        // The line: moves on empty points, none twice, no longer than the depth.
+        std::istringstream moves(out[i].substr(pv + 4));
+        std::vector<std::string> seen;
+        for (std::string m; moves >> m;) {
+            CHECK(std::find(seen.begin(), seen.end(), m) == seen.end());
+            for (const char* stone : {"7,7", "8,8", "6,8", "8,6", "9,7"}) CHECK(m != stone);
+            seen.push_back(m);
+        }
+        CHECK(!seen.empty());
+        CHECK(static_cast<int>(seen.size()) <= depth);
+    }
+    CHECK_FALSE(starts_with(out.back(), "MESSAGE"));
+    // The same move as without the messages: they change nothing in the search.
+    Brain silent(quick());
+    Lines plain = {"START 15"};
+    plain.insert(plain.end(), position.begin(), position.end());
+    CHECK(session(silent, plain).back() == out.back());
+    // And off again.
+    CHECK(brain.handle("INFO show_messages 0").empty());
+    CHECK(brain.handle("TURN 3,3").size() == 1);
+}
+
+TEST_CASE("the brain loop writes the MESSAGE lines before the move", "[pbrain][unit]") {
+    int fds[2];
+    REQUIRE(::pipe(fds) == 0);
+    const std::string input = "START 15\nINFO show_messages 1\nBOARD\n7,7,2\n8,8,1\n6,8,2\nDONE\nEND\n";
+    REQUIRE(::write(fds[1], input.data(), input.size()) == static_cast<ssize_t>(input.size()));
+    ::close(fds[1]);
+    std::ostringstream out;
+    CHECK(run_pbrain(fds[0], out, quick()) == 0);
+    ::close(fds[0]);
+    std::istringstream lines(out.str());
+    Lines got;
+    for (std::string l; std::getline(lines, l);) got.push_back(l);
+    REQUIRE(got.size() >= 3);
+    CHECK(got.front() == "OK");
+    for (std::size_t i = 1; i + 1 < got.size(); ++i) CHECK(starts_with(got[i], "MESSAGE depth "));
+    CHECK_FALSE(starts_with(got.back(), "MESSAGE"));
+}
