@@ -6,11 +6,14 @@
 // history. The board is always exactly the replay of the applied entries,
 // so undo and redo are mirror images and cannot drift.
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
 #include "board.hpp"
+#include "clock.hpp"
 #include "opening.hpp"
 #include "renju.hpp"
 #include "rules.hpp"
@@ -24,6 +27,7 @@ enum class EndReason {
     board_full,   // every point filled and the last move did not win: a draw
     forbidden_move,  // renju, strict: black played a forbidden point and lost
     two_passes,      // both sides passed in a row: a draw
+    time,            // the loser's flag fell
 };
 
 struct Outcome {
@@ -45,6 +49,7 @@ enum class Refusal {
     forbidden,  // renju: black may not play there (see PlayResult::forbidden)
     decision_pending,  // the opening waits for a colour choice, not a stone
     not_now,           // pass, resign or a decision where the opening does not allow it
+    out_of_time,       // the move came after the mover's flag fell: call time_out()
 };
 
 struct PlayResult {
@@ -63,11 +68,15 @@ struct Event {
         pass,
         choose,     // an opening decision: the deciding player takes `choice`
         place_two,  // swap2: the second player will place two more stones
+        time_out,   // the flag of the player to act fell
     };
     Kind kind = Kind::move;
     Stone by = Stone::black;  // the colour to move when it happened
     Point point{};            // for moves
     Stone choice = Stone::black;  // for choose
+    // How long the turn took, in milliseconds, when the game has a clock;
+    // -1 when it does not. (Not part of what happened: == ignores it.)
+    std::int64_t ms = -1;
 
     friend bool operator==(const Event& a, const Event& b) {
         return a.kind == b.kind && a.by == b.by && (a.kind != Kind::move || a.point == b.point) &&
@@ -76,18 +85,24 @@ struct Event {
 };
 
 struct GameSetup {
+    GameSetup(int board_size = Board::default_size, Rule game_rule = Rule::freestyle, bool strict_renju = false,
+              Opening opening_rule = Opening::free, TimeControl time_control = {})
+        : size(board_size), rule(game_rule), strict(strict_renju), opening(opening_rule), clock(time_control) {}
+
     int size = Board::default_size;
     Rule rule = Rule::freestyle;
     // Renju only: a forbidden move loses the game instead of being refused,
     // as in tournament play.
     bool strict = false;
     Opening opening = Opening::free;
+    TimeControl clock;  // none unless the players chose one
 };
 
 class Game {
 public:
     explicit Game(GameSetup setup = {})
-        : setup_(setup), board_(setup.size), start_(OpeningState::start(setup.opening)) {}
+        : setup_(setup), board_(setup.size), start_(OpeningState::start(setup.opening)),
+          start_clocks_{clock_start(setup.clock), clock_start(setup.clock)} {}
 
     const GameSetup& setup() const { return setup_; }
     Rule rule() const { return setup_.rule; }
@@ -111,6 +126,17 @@ public:
         }
         return seat_of(to_move_);
     }
+
+    // A player's clock, as it stands between moves (the turn in progress not
+    // yet charged). Undo and redo bring back the clocks of that moment.
+    const ClockState& clock(Seat s) const {
+        const auto& clocks = applied_ == 0 ? start_clocks_ : history_[applied_ - 1].clocks;
+        return clocks[s == Seat::first ? 0 : 1];
+    }
+
+    // The seat of the colour that wins when `loser` loses: the colours the
+    // opening has settled, or the first seat as black until it has.
+    Stone colour_of(Seat s) const { return seat_of(Stone::black) == s ? Stone::black : Stone::white; }
 
     // Which player holds a colour (the first player until the opening says otherwise).
     Seat seat_of(Stone s) const {
@@ -146,42 +172,54 @@ public:
     // Check a move without making it.
     Refusal check(Point p) const { return check_move(p).refusal; }
 
-    PlayResult play(Point p) {
-        const PlayResult result = check_move(p);
+    // Every door but undo, redo and time_out takes how long the turn took
+    // (`ms`, when the game has a clock) and charges it to the player who
+    // acted; one that comes after that player's flag fell is refused.
+    PlayResult play(Point p, std::int64_t ms = -1) {
+        PlayResult result = check_move(p);
         if (result.refusal != Refusal::none) return result;
-        record(Event{Event::Kind::move, to_move_, p}, result.forbidden);
+        if (!in_time(ms)) return {Refusal::out_of_time};
+        record(timed(Event{Event::Kind::move, to_move_, p}, ms), result.forbidden);
         return result;
     }
 
     // The deciding player takes a colour. False when no decision is due.
-    bool choose(Stone colour) {
-        if (over() || !opening().deciding()) return false;
+    bool choose(Stone colour, std::int64_t ms = -1) {
+        if (over() || !opening().deciding() || !in_time(ms)) return false;
         Event e{Event::Kind::choose, to_move_, {}};
         e.choice = colour;
-        record(e);
+        record(timed(e, ms));
         return true;
     }
 
     // Swap2: instead of choosing, the second player places two more stones.
-    bool place_two() {
-        if (over() || opening().phase != Phase::second_chooses || !opening().may_place_two) return false;
-        record(Event{Event::Kind::place_two, to_move_, {}});
+    bool place_two(std::int64_t ms = -1) {
+        if (over() || opening().phase != Phase::second_chooses || !opening().may_place_two || !in_time(ms)) return false;
+        record(timed(Event{Event::Kind::place_two, to_move_, {}}, ms));
         return true;
     }
 
     // The side to move lets the turn go. Two passes in a row draw the game.
     // Returns false when the game is over or still in its opening.
-    bool pass() {
-        if (over() || opening().phase != Phase::play) return false;
-        record(Event{Event::Kind::pass, to_move_, {}});
+    bool pass(std::int64_t ms = -1) {
+        if (over() || opening().phase != Phase::play || !in_time(ms)) return false;
+        record(timed(Event{Event::Kind::pass, to_move_, {}}, ms));
         return true;
     }
 
     // The side to move gives up. Returns false when the game is over or still
     // in its opening (until colours are settled there is no side to lose).
-    bool resign() {
-        if (over() || opening().phase != Phase::play) return false;
-        record(Event{Event::Kind::resign, to_move_, {}});
+    bool resign(std::int64_t ms = -1) {
+        if (over() || opening().phase != Phase::play || !in_time(ms)) return false;
+        record(timed(Event{Event::Kind::resign, to_move_, {}}, ms));
+        return true;
+    }
+
+    // The flag of the player to act fell: they lose on time, their whole
+    // clock spent. False without a clock, or when the game is over.
+    bool time_out() {
+        if (over() || !setup_.clock.timed()) return false;
+        record(timed(Event{Event::Kind::time_out, to_move_, {}}, flag_after(setup_.clock, clock(seat_to_act()))));
         return true;
     }
 
@@ -208,7 +246,19 @@ private:
         Event event;
         Outcome outcome;       // the outcome once this event is applied
         OpeningState opening;  // the opening's state once this event is applied
+        std::array<ClockState, 2> clocks;  // the players' clocks once it is applied, by seat
     };
+
+    // Whether a turn that took `ms` ended before the acting player's flag fell.
+    bool in_time(std::int64_t ms) const {
+        return !setup_.clock.timed() || ms < 0 || charge(setup_.clock, clock(seat_to_act()), ms).has_value();
+    }
+
+    // The event with its time, when the game keeps time.
+    Event timed(Event e, std::int64_t ms) const {
+        if (setup_.clock.timed() && ms >= 0) e.ms = ms;
+        return e;
+    }
 
     static bool moves_turn(Event::Kind k) { return k == Event::Kind::move || k == Event::Kind::pass; }
 
@@ -232,8 +282,18 @@ private:
         history_.resize(applied_);
         const bool after_pass = applied_ > 0 && history_[applied_ - 1].event.kind == Event::Kind::pass;
         const OpeningState before = opening();
+        // The player who acted pays for the turn (in the opening, the one
+        // placing or deciding, whichever colour the stone).
+        const Seat actor = seat_to_act();
+        std::array<ClockState, 2> clocks = {clock(Seat::first), clock(Seat::second)};
+        ClockState& paid = clocks[actor == Seat::first ? 0 : 1];
+        if (e.kind == Event::Kind::time_out) paid = ClockState{0, 0};  // all spent, and no increment for it
+        else if (e.ms >= 0) paid = charge(setup_.clock, paid, e.ms).value_or(paid);
+        const Stone winner_on_time = colour_of(other(actor));
         apply(e);
-        history_.push_back(Entry{e, outcome_after(e, forbidden_shape, after_pass), opening_after(before, e)});
+        Outcome outcome = outcome_after(e, forbidden_shape, after_pass);
+        if (e.kind == Event::Kind::time_out) outcome.winner = winner_on_time;
+        history_.push_back(Entry{e, outcome, opening_after(before, e), clocks});
         ++applied_;
     }
 
@@ -248,7 +308,8 @@ private:
             case Event::Kind::choose: return s.after_choice(e.choice);
             case Event::Kind::place_two: return s.after_place_two();
             case Event::Kind::resign:
-            case Event::Kind::pass: break;
+            case Event::Kind::pass:
+            case Event::Kind::time_out: break;
         }
         return s;
     }
@@ -263,6 +324,9 @@ private:
             case Event::Kind::resign:
                 o.winner = opponent(e.by);
                 o.reason = EndReason::resignation;
+                return o;
+            case Event::Kind::time_out:  // the winner is the other player (record sets it)
+                o.reason = EndReason::time;
                 return o;
             case Event::Kind::pass:
                 if (after_pass) o.reason = EndReason::two_passes;
@@ -295,6 +359,7 @@ private:
     std::size_t applied_ = 0;
     Outcome no_outcome_;
     OpeningState start_;
+    std::array<ClockState, 2> start_clocks_;
 };
 
 }  // namespace gomoku

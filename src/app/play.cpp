@@ -81,6 +81,7 @@ std::optional<App::Next> App::play_point(Point p) {
             message_ = Message{tr(g.opening().may_place_two ? Msg::err_decision_pending_two : Msg::err_decision_pending),
                                true};
             break;
+        case Refusal::out_of_time:  // no clock yet on the board screen
         case Refusal::not_now:    // only the other doors answer this
         case Refusal::off_board:  // the parser already keeps points on the board
         case Refusal::game_over: message_ = Message{tr(Msg::err_game_over), true}; break;

@@ -23,6 +23,7 @@ std::optional<RecordError> parse_result_claim(std::string_view v, int line, Outc
         if (how == "five") claim.reason = EndReason::five;
         else if (how == "resign") claim.reason = EndReason::resignation;
         else if (how == "forbidden") claim.reason = EndReason::forbidden_move;
+        else if (how == "time") claim.reason = EndReason::time;
         if (claim.reason != EndReason::none) return std::nullopt;
     }
     return error_at(RecordProblem::unknown_value, line, "result: " + std::string(v));

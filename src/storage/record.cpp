@@ -27,11 +27,12 @@ Refusal apply_event(Game& game, const Event& e) {
         return done ? Refusal::none : game.over() ? Refusal::game_over : Refusal::not_now;
     };
     switch (e.kind) {
-        case Event::Kind::move: return game.play(e.point).refusal;
-        case Event::Kind::resign: return door(game.resign());
-        case Event::Kind::pass: return door(game.pass());
-        case Event::Kind::choose: return door(game.choose(e.choice));
-        case Event::Kind::place_two: return door(game.place_two());
+        case Event::Kind::move: return game.play(e.point, e.ms).refusal;
+        case Event::Kind::resign: return door(game.resign(e.ms));
+        case Event::Kind::pass: return door(game.pass(e.ms));
+        case Event::Kind::choose: return door(game.choose(e.choice, e.ms));
+        case Event::Kind::place_two: return door(game.place_two(e.ms));
+        case Event::Kind::time_out: return door(game.time_out());
     }
     return Refusal::game_over;
 }
@@ -51,6 +52,7 @@ std::string result_text(const Outcome& o) {
         case EndReason::five: return s + "five";
         case EndReason::resignation: return s + "resign";
         case EndReason::forbidden_move: return s + "forbidden";
+        case EndReason::time: return s + "time";
         case EndReason::none:
         case EndReason::board_full:
         case EndReason::two_passes: break;

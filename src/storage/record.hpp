@@ -167,6 +167,7 @@ inline constexpr BodyWord body_words[] = {
     {"choose black", Event::Kind::choose, Stone::black},
     {"choose white", Event::Kind::choose, Stone::white},
     {"place two", Event::Kind::place_two},
+    {"time out", Event::Kind::time_out},
 };
 
 std::optional<std::string_view> body_word_of(const Event& e);

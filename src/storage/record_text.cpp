@@ -143,7 +143,8 @@ RecordProblem problem_of(Refusal r) {
         case Refusal::game_over: return RecordProblem::after_end;
         case Refusal::forbidden:
         case Refusal::decision_pending:
-        case Refusal::not_now: return RecordProblem::illegal_move;
+        case Refusal::not_now:
+        case Refusal::out_of_time: return RecordProblem::illegal_move;
     }
     return RecordProblem::illegal_move;
 }

@@ -250,6 +250,11 @@ enum class Msg {
     file_not_regular,
     file_too_large,
     file_other,
+    // clocks
+    move_time_out,
+    phrase_time_out,
+    status_won_time,
+    result_won_time,
     count_  // keep last
 };
 

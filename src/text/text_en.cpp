@@ -330,6 +330,10 @@ const char* english_text(Msg m) {
         case Msg::file_not_regular: return "not a regular file";
         case Msg::file_too_large: return "the file is too large";
         case Msg::file_other: return "{system}";
+        case Msg::move_time_out: return "time";
+        case Msg::phrase_time_out: return "the time-out";
+        case Msg::status_won_time: return "{colour} ({name}) wins on time";
+        case Msg::result_won_time: return "{name} ({colour}) wins on time after {moves}: {loser}'s flag fell.";
         case Msg::count_: break;
     }
     return "";

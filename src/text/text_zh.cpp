@@ -326,6 +326,10 @@ const char* chinese_text(Msg m) {
         case Msg::file_not_regular: return "不是普通文件";
         case Msg::file_too_large: return "文件太大";
         case Msg::file_other: return "系统错误：{system}";
+        case Msg::move_time_out: return "超时";
+        case Msg::phrase_time_out: return "超时";
+        case Msg::status_won_time: return "{colour}（{name}）超时获胜";
+        case Msg::result_won_time: return "{name}（{colour}）获胜，共 {moves}：{loser} 超时。";
         case Msg::count_: break;
     }
     return "";

@@ -21,6 +21,7 @@ std::string event_text(const Event& e, Lang lang) {
         case Event::Kind::choose:
             return raw_text(lang, e.choice == Stone::black ? Msg::move_choose_black : Msg::move_choose_white);
         case Event::Kind::place_two: return raw_text(lang, Msg::move_place_two);
+        case Event::Kind::time_out: return raw_text(lang, Msg::move_time_out);
     }
     return "";
 }
@@ -34,6 +35,7 @@ std::string event_phrase(const Event& e, Lang lang) {
         case Event::Kind::choose:
             return raw_text(lang, e.choice == Stone::black ? Msg::phrase_choose_black : Msg::phrase_choose_white);
         case Event::Kind::place_two: return raw_text(lang, Msg::phrase_place_two);
+        case Event::Kind::time_out: return raw_text(lang, Msg::phrase_time_out);
     }
     return "";
 }

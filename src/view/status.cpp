@@ -60,6 +60,10 @@ std::string game_line(const Game& game, const Names& names, Lang lang) {
         }
         case EndReason::board_full: return raw_text(lang, Msg::status_draw_full);
         case EndReason::two_passes: return raw_text(lang, Msg::status_draw_passes);
+        case EndReason::time: {
+            const Stone w = *outcome.winner;
+            return tr(lang, Msg::status_won_time, {{"colour", colour_name(w, lang)}, {"name", name(names, w)}});
+        }
     }
     return "";
 }
@@ -73,6 +77,7 @@ std::string result_line(const Game& game, const Names& names, Lang lang) {
         case EndReason::resignation: summary = Msg::result_won_resign; break;
         case EndReason::forbidden_move: summary = Msg::result_won_forbidden; break;
         case EndReason::two_passes: summary = Msg::result_draw_passes; break;
+        case EndReason::time: summary = Msg::result_won_time; break;
         case EndReason::board_full:
         case EndReason::none: summary = Msg::result_draw; break;
     }

@@ -276,7 +276,7 @@ TEST_CASE("every kind of broken record is refused with its line and problem", "[
         // unknown values
         {"an unknown rule", "# gomoku 1\n# rule: foo\n", P::unknown_value, 2},
         {"a size that is no number", "# gomoku 1\n# size: big\n", P::unknown_value, 2},
-        {"an unknown result", "# gomoku 1\n# result: B+time\n", P::unknown_value, 2},
+        {"an unknown result", "# gomoku 1\n# result: B+nonsense\n", P::unknown_value, 2},
         {"a date that is not ISO 8601", "# gomoku 1\n# date: yesterday\n", P::unknown_value, 2},
         // versions
         {"a newer version", "# gomoku 3\n# size: 15\nH8\n", P::newer_version, 1},

@@ -273,11 +273,12 @@ void SoakRun::check_replay(const Game& game) {
         if (r.to_move() != e.by) return fail("event " + std::to_string(i + 1) + " is by the side not to move");
         bool ok = false;
         switch (e.kind) {
-            case Event::Kind::move: ok = r.play(e.point).ok(); break;
-            case Event::Kind::pass: ok = r.pass(); break;
-            case Event::Kind::resign: ok = r.resign(); break;
-            case Event::Kind::choose: ok = r.choose(e.choice); break;
-            case Event::Kind::place_two: ok = r.place_two(); break;
+            case Event::Kind::move: ok = r.play(e.point, e.ms).ok(); break;
+            case Event::Kind::pass: ok = r.pass(e.ms); break;
+            case Event::Kind::resign: ok = r.resign(e.ms); break;
+            case Event::Kind::choose: ok = r.choose(e.choice, e.ms); break;
+            case Event::Kind::place_two: ok = r.place_two(e.ms); break;
+            case Event::Kind::time_out: ok = r.time_out(); break;
         }
         if (!ok) return fail("event " + std::to_string(i + 1) + " (" + event_name(e) + ") cannot be replayed");
         replayed_.push_back(e);
