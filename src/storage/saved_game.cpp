@@ -92,12 +92,15 @@ std::string fit_path(std::string_view given, int columns) {
     // may hold any byte but must not reach the terminal as one.
     const std::string safe = printable_text(given);
     const std::string_view path = safe;
-    if (display_width(path) <= columns) return std::string(path);
-    // Drop whole characters from the front until "…" and the rest fit.
+    int width = display_width(path);
+    if (width <= columns) return safe;
+    // Drop whole characters from the front until "…" and the rest fit. The
+    // width of the rest is kept as characters go, never measured again: a
+    // path (or an environment variable) of any length costs one pass.
     std::size_t i = 0;
     while (i < path.size()) {
-        next_code_point(path, i);
-        if (display_width(path.substr(i)) <= columns - 1) return "…" + std::string(path.substr(i));
+        width -= code_point_width(next_code_point(path, i));
+        if (width <= columns - 1) return "…" + std::string(path.substr(i));
     }
     return "…";
 }
