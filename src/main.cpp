@@ -90,8 +90,10 @@ LoadedSettings load_settings(const std::optional<std::string>& file, Settings de
 
 int run(int argc, char** argv) {
     const Environment env = Environment::from_process();
-    const CliResult cli = parse_cli(std::vector<std::string>(argv + 1, argv + argc));
+    CliResult cli = parse_cli(std::vector<std::string>(argv + 1, argv + argc));
     const Lang env_lang = language_from(env);
+    const bool brain_mode = cli.options.pbrain || invoked_as_brain(argv[0]);
+    if (!cli.error && brain_mode) cli.error = outside_brain_mode(cli.options);
     if (cli.error) {
         const Lang lang = cli.options.lang.value_or(env_lang);
         print(stderr, describe(*cli.error, lang) + "\n" + raw_text(lang, Msg::cli_usage) + "\n");
@@ -106,7 +108,7 @@ int run(int argc, char** argv) {
     }
 
     // A tournament brain: the pbrain protocol on standard input and output.
-    if (opt.pbrain || invoked_as_brain(argv[0])) {
+    if (brain_mode) {
         BrainOptions brain;
         if (opt.level) brain.level = *opt.level;
         brain.think_time = opt.think_time;

@@ -250,6 +250,9 @@ enum class Msg {
     file_not_regular,
     file_too_large,
     file_other,
+    // nothing of the user's exposed, overwritten or lost: the command line,
+    // the locale, names, private directories, saves and the autosave journal
+    cli_not_in_brain,
     count_  // keep last
 };
 

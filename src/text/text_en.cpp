@@ -330,6 +330,7 @@ const char* english_text(Msg m) {
         case Msg::file_not_regular: return "not a regular file";
         case Msg::file_too_large: return "the file is too large";
         case Msg::file_other: return "{system}";
+        case Msg::cli_not_in_brain: return "gomoku: {option} means nothing in brain mode (--pbrain)";
         case Msg::count_: break;
     }
     return "";

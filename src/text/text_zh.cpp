@@ -326,6 +326,7 @@ const char* chinese_text(Msg m) {
         case Msg::file_not_regular: return "不是普通文件";
         case Msg::file_too_large: return "文件太大";
         case Msg::file_other: return "系统错误：{system}";
+        case Msg::cli_not_in_brain: return "gomoku：{option} 在引擎模式（--pbrain）下没有意义";
         case Msg::count_: break;
     }
     return "";
