@@ -43,6 +43,10 @@ App::Next App::settings_screen() {
         const SettingRow& row = rows[choice->row];
         if (row.steps()) {
             const std::string next(row.next_value(s));
+            if (Settings probe = s; !config_.utf8 && row.set(probe, next) && probe.lang == Lang::zh) {
+                message_ = Message{tr(Msg::lang_needs_utf8), true};
+                continue;
+            }
             const Lang before = s.lang;
             change_setting([&](Settings& t) { row.set(t, next); });
             // Default names follow the language; names the players chose stay,

@@ -253,6 +253,7 @@ enum class Msg {
     // nothing of the user's exposed, overwritten or lost: the command line,
     // the locale, names, private directories, saves and the autosave journal
     cli_not_in_brain,
+    lang_needs_utf8,
     count_  // keep last
 };
 

@@ -331,6 +331,7 @@ const char* english_text(Msg m) {
         case Msg::file_too_large: return "the file is too large";
         case Msg::file_other: return "{system}";
         case Msg::cli_not_in_brain: return "gomoku: {option} means nothing in brain mode (--pbrain)";
+        case Msg::lang_needs_utf8: return "Chinese needs a UTF-8 locale, such as LANG=zh_CN.UTF-8.";
         case Msg::count_: break;
     }
     return "";

@@ -327,6 +327,7 @@ const char* chinese_text(Msg m) {
         case Msg::file_too_large: return "文件太大";
         case Msg::file_other: return "系统错误：{system}";
         case Msg::cli_not_in_brain: return "gomoku：{option} 在引擎模式（--pbrain）下没有意义";
+        case Msg::lang_needs_utf8: return "中文需要 UTF-8 区域设置，例如 LANG=zh_CN.UTF-8。";
         case Msg::count_: break;
     }
     return "";

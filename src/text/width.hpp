@@ -40,6 +40,13 @@ bool printable_utf8(std::string_view s);
 // sequences to the terminal.
 std::string printable_text(std::string_view s);
 
+// `s` in ASCII, for a locale whose character set is not UTF-8: each
+// character outside ASCII becomes ASCII of the same width — a few marks the
+// program uses by their look-alikes (· as -, … as ., ● ○ ★ ☆ as X O # @, box
+// lines as - | +), anything else a '?' for each column it takes — so text
+// laid out for the screen stays in place. ASCII bytes pass unchanged.
+std::string ascii_only(std::string_view s);
+
 // printable_text, then cut to `columns`.
 std::string shown_text(std::string_view s, int columns);
 
