@@ -1,6 +1,8 @@
 // Our own format: the header, then one event a line (record.hpp has the grammar).
 #include "record_text.hpp"
 
+#include <limits>
+
 #include "gomoku/notation.hpp"
 
 namespace gomoku {
@@ -32,19 +34,31 @@ std::optional<RecordError> parse_result_claim(std::string_view v, int line, Outc
 
 namespace record_detail {
 
+std::optional<std::string_view> gomoku_version(std::string_view line) {
+    std::string_view rest = trim(line);
+    if (!rest.empty() && rest.front() == '#') rest = trim(rest.substr(1));
+    if (!starts_with(rest, "gomoku")) return std::nullopt;
+    rest = trim(rest.substr(6));
+    if (rest.empty()) return std::nullopt;
+    for (char c : rest)
+        if (c < '0' || c > '9') return std::nullopt;
+    return rest;
+}
+
+int version_number(std::string_view digits) {
+    // Any number of digits: one too long for a small number is a version
+    // from far in the future, not a broken line.
+    return digits.size() > 6 ? std::numeric_limits<int>::max() : *small_number(digits);
+}
+
 LoadResult load_gomoku(const std::vector<TextLine>& lines, std::size_t first) {
     constexpr RecordFormat F = RecordFormat::gomoku;
     // "# gomoku N"
-    {
-        const TextLine& l = lines[first];
-        std::string_view rest = trim(l.text);
-        if (rest.front() == '#') rest = trim(rest.substr(1));
-        if (!starts_with(rest, "gomoku")) return failure(F, error_at(RecordProblem::malformed_line, l.number, l.text));
-        rest = trim(rest.substr(6));
-        const auto v = small_number(rest);
-        if (!v || *v < 1) return failure(F, error_at(RecordProblem::malformed_line, l.number, l.text));
-        if (*v > record_version) return failure(F, error_at(RecordProblem::newer_version, l.number, rest));
-    }
+    const TextLine& head = lines[first];
+    const auto digits = gomoku_version(head.text);
+    const int version = digits ? version_number(*digits) : 0;
+    if (version < 1) return failure(F, error_at(RecordProblem::malformed_line, head.number, head.text));
+    if (version > record_version) return failure(F, error_at(RecordProblem::newer_version, head.number, *digits));
 
     GameRecord record;
     std::vector<RecordWarning> warnings;

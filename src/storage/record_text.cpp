@@ -11,15 +11,7 @@ bool is_blank(char c) { return c == ' ' || c == '\t'; }
 std::vector<TextLine> split_lines(std::string_view text) {
     std::vector<TextLine> lines;
     int number = 1;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(start, end - start);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        lines.push_back({line, number++});
-        start = end + 1;
-    }
+    for (std::string_view line : split_text_lines(text)) lines.push_back({line, number++});
     return lines;
 }
 
@@ -28,7 +20,8 @@ int first_binary_line(std::string_view s) {
     for (std::size_t i = 0; i < s.size();) {
         const auto b = static_cast<unsigned char>(s[i]);
         if (b == 0) return line;
-        if (b == '\n') ++line;
+        // Lines are counted as split_text_lines cuts them: CR LF is one end.
+        if (b == '\r' || (b == '\n' && (i == 0 || s[i - 1] != '\r'))) ++line;
         if (b < 0x80) {
             ++i;
             continue;

@@ -112,12 +112,8 @@ std::string settings_to_text(const Settings& s) {
 }
 
 Settings settings_from_text(std::string_view text, Settings s) {
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        const std::string_view line = trim(text.substr(start, end - start));
-        start = end + 1;
+    for (std::string_view line : split_text_lines(text)) {
+        line = trim(line);
         const std::size_t eq = line.find('=');
         if (line.empty() || line[0] == '#' || eq == std::string_view::npos) continue;
         const std::string key = typed_word(line.substr(0, eq));

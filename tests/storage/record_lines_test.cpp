@@ -1,0 +1,121 @@
+// What the record readers make of a file's lines: line ends of every kind,
+// where a Piskvork file's moves may end, and the version line.
+#include <string>
+#include <vector>
+
+#include "catch.hpp"
+#include "gomoku/notation.hpp"
+#include "record.hpp"
+#include "saved_game.hpp"
+
+using namespace gomoku;
+
+namespace {
+
+std::vector<std::string> moves_of(const LoadResult& r) {
+    std::vector<std::string> out;
+    if (!r.ok()) return {"(refused)"};
+    for (const Event& e : r.record->events)
+        out.push_back(e.kind == Event::Kind::move ? to_notation(e.point) : std::string(*body_word_of(e)));
+    return out;
+}
+
+using Moves = std::vector<std::string>;
+
+}  // namespace
+
+// ---- line ends ------------------------------------------------------------------
+
+TEST_CASE("lone CR line ends are read as LF and CR LF are, in every format", "[unit]") {
+    struct Case {
+        const char* what;
+        std::string lf;
+        std::optional<RecordFormat> format;
+    };
+    const std::vector<Case> cases = {
+        {"ours", "# gomoku 2\n# size: 15\n# black: Ana\nH8\nJ9\nresign\n", std::nullopt},
+        {"Piskvork", "Piskvorky 15x15, 11:11, 0\n8,8,0\n10,7,0\n-1\n", std::nullopt},
+        {"bare moves", "H8\nJ9\nK10\n", std::nullopt},
+        {"bsdgames", "K10\nJ9\nT19\n", RecordFormat::bsd},
+    };
+    for (const Case& c : cases) {
+        INFO(c.what);
+        LoadOptions o;
+        o.format = c.format;
+        const LoadResult lf = load_record(c.lf, o);
+        REQUIRE(lf.ok());
+        REQUIRE_FALSE(lf.record->events.empty());
+        std::string cr = c.lf, crlf;
+        for (char& ch : cr)
+            if (ch == '\n') ch = '\r';
+        for (char ch : c.lf) crlf += ch == '\n' ? std::string("\r\n") : std::string(1, ch);
+        for (const std::string& text : {cr, crlf}) {
+            const LoadResult r = load_record(text, o);
+            CHECK(r.format == lf.format);
+            CHECK(moves_of(r) == moves_of(lf));
+            if (r.ok()) CHECK(r.record->black == lf.record->black);
+        }
+    }
+}
+
+TEST_CASE("a refusal names the line counted the same way whatever the line ends", "[unit]") {
+    for (const std::string end : {"\n", "\r", "\r\n"}) {
+        const LoadResult r = load_record("# gomoku 2" + end + "H8" + end + "H8" + end);
+        CHECK(r.error.problem == RecordProblem::occupied);
+        CHECK(r.error.line == 3);
+        const LoadResult binary = load_record("H8" + end + "J9" + end + std::string("\0", 1) + end);
+        CHECK(binary.error.problem == RecordProblem::binary);
+        CHECK(binary.error.line == 3);
+    }
+}
+
+// ---- Piskvork's trailer ------------------------------------------------------------
+
+TEST_CASE("a Piskvork file's moves end only at its trailer: any other line is refused with its number", "[unit]") {
+    // Two numbers are no move: it is refused rather than ending the moves.
+    const LoadResult two = load_record("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n10,10\n11,11,0\n");
+    CHECK(two.error.problem == RecordProblem::malformed_line);
+    CHECK(two.error.line == 4);
+    CHECK(two.error.detail == "10,10");
+
+    struct Refused {
+        const char* what;
+        std::string text;
+        int line;
+    };
+    const std::vector<Refused> refused = {
+        {"four numbers", "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0,1\n", 3},
+        {"an empty field", "Piskvorky 15x15, 11:11, 0\n8,,0\n", 2},
+        {"a move after an engine name", "Piskvorky 15x15, 11:11, 0\n8,8,0\npbrain-a.exe\n9,9,0\n", 4},
+        {"three engine names", "Piskvorky 15x15, 11:11, 0\n8,8,0\na.exe\nb.exe\nc.exe\n-1\n", 5},
+        {"a broken move after a name", "Piskvorky 15x15, 11:11, 0\n8,8,0\nhomo-1\n9,9\n", 4},
+    };
+    for (const Refused& c : refused) {
+        INFO(c.what);
+        const LoadResult r = load_record(c.text);
+        CHECK(r.error.problem == RecordProblem::malformed_line);
+        CHECK(r.error.line == c.line);
+    }
+
+    // What Piskvork writes after the moves: the engines, then the end code.
+    const Moves three = {"H8", "I9", "J10"};
+    for (const std::string trailer : {"", "-1\n", "homo-1\nhomo-2\n-1\n", "pbrain-a.exe\npbrain-b.exe\n15\n",
+                                      "pbrain-a.exe\n", "\n\n-1\n\n", "-1\n1,1,1\nanything at all\n"}) {
+        INFO("trailer: " << trailer);
+        CHECK(moves_of(load_record("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,10\n10,6,0\n" + trailer)) == three);
+    }
+}
+
+// ---- versions -------------------------------------------------------------------
+
+TEST_CASE("a version number of any length above ours is a newer gomoku's, and every older version loads", "[unit]") {
+    for (const std::string v : {"3", "99", "999999", "99999999999999", "184467440737095516160"}) {
+        const LoadResult r = load_record("# gomoku " + v + "\nH8\n");
+        CHECK(r.error.problem == RecordProblem::newer_version);
+        CHECK(r.error.line == 1);
+        CHECK(record_problem(r.error, Lang::en).find("too new") != std::string::npos);
+    }
+    for (const std::string v : {"1", "2"})
+        CHECK(moves_of(load_record("# gomoku " + v + "\nH8\nJ9\n")) == Moves{"H8", "J9"});
+    CHECK(load_record("# gomoku 0\nH8\n").error.problem == RecordProblem::malformed_line);
+}
