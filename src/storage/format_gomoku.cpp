@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "gomoku/notation.hpp"
+#include "width.hpp"
 
 namespace gomoku {
 
@@ -100,10 +101,9 @@ LoadResult load_gomoku(const std::vector<TextLine>& lines, std::size_t first) {
             const auto o = opening_from_name(lower_ascii(value));
             if (!o) return failure(F, error_at(RecordProblem::unknown_value, l.number, shown));
             record.setup.opening = *o;
-        } else if (key == "black") {
-            record.black = std::string(value);
-        } else if (key == "white") {
-            record.white = std::string(value);
+        } else if (key == "black" || key == "white") {
+            if (!name_within_limits(value)) return failure(F, error_at(RecordProblem::name_too_long, l.number, key));
+            (key == "black" ? record.black : record.white) = std::string(value);
         } else if (key == "date") {
             if (!value.empty() && !valid_iso_date(value))
                 return failure(F, error_at(RecordProblem::unknown_value, l.number, shown));
@@ -170,6 +170,8 @@ WriteResult write_record(const GameRecord& r) {
     };
     if (auto e = field("black", r.black)) return refused(*e);
     if (auto e = field("white", r.white)) return refused(*e);
+    if (!name_within_limits(r.black)) return refused(error_at(RecordProblem::name_too_long, 0, "black"));
+    if (!name_within_limits(r.white)) return refused(error_at(RecordProblem::name_too_long, 0, "white"));
     if (auto e = field("date", r.date)) return refused(*e);
     if (!r.date.empty() && !valid_iso_date(r.date)) return refused(error_at(RecordProblem::unwritable_text, 0, "date"));
     for (const auto& [key, value] : r.extra) {

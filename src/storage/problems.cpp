@@ -27,6 +27,7 @@ std::string record_problem(const RecordError& e, Lang lang) {
         case RecordProblem::result_mismatch: m = Msg::rec_result_mismatch; break;
         case RecordProblem::cannot_hold: m = Msg::rec_cannot_hold; break;
         case RecordProblem::unwritable_text: m = Msg::rec_unwritable_text; break;
+        case RecordProblem::name_too_long: m = Msg::rec_name_too_long; break;
     }
     // The offending text comes from the file: cut it so the message stays
     // on one line, and keep control characters out of the screen.

@@ -30,7 +30,8 @@
 // describe: it is ignored with a warning. Keys starting with `x-` belong to the application: they are kept
 // in GameRecord::extra (without the prefix) and written back. A result
 // header, when present, must agree with the replayed moves; when absent the
-// moves alone decide.
+// moves alone decide. The names are at most max_name_bytes and
+// max_name_code_points long (width.hpp).
 //
 // Other formats read: bare moves (one per line), a one-line move string
 // ("h8i9j10", "h8 i9 j10"), Piskvork .psq, and — only when asked for —
@@ -82,6 +83,7 @@ enum class RecordProblem {
     result_mismatch,   // the result header disagrees with the replayed game
     cannot_hold,       // writing: the format cannot hold this kind of event
     unwritable_text,   // writing: a name, date or extra header cannot be written
+    name_too_long,     // a player's name over max_name_bytes or max_name_code_points
 };
 
 struct RecordError {

@@ -37,8 +37,11 @@ GameRecord sitting_record(const Game& game, const Sitting& sitting, std::time_t 
 
 Sitting sitting_of(const GameRecord& record, const Sitting& fallback) {
     Sitting s = fallback;
-    if (!record.black.empty() && printable_utf8(record.black)) s.black = record.black;
-    if (!record.white.empty() && printable_utf8(record.white)) s.white = record.white;
+    const auto usable = [](const std::string& name) {
+        return !name.empty() && printable_utf8(name) && name_within_limits(name);
+    };
+    if (usable(record.black)) s.black = record.black;
+    if (usable(record.white)) s.white = record.white;
     const auto score = record.extra.find("score");
     if (score != record.extra.end()) {
         if (const auto parsed = parse_score(score->second)) s.score = *parsed;

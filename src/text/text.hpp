@@ -254,6 +254,8 @@ enum class Msg {
     // the locale, names, private directories, saves and the autosave journal
     cli_not_in_brain,
     lang_needs_utf8,
+    rec_name_too_long,
+    err_name_too_long,
     count_  // keep last
 };
 

@@ -332,6 +332,8 @@ const char* english_text(Msg m) {
         case Msg::file_other: return "{system}";
         case Msg::cli_not_in_brain: return "gomoku: {option} means nothing in brain mode (--pbrain)";
         case Msg::lang_needs_utf8: return "Chinese needs a UTF-8 locale, such as LANG=zh_CN.UTF-8.";
+        case Msg::rec_name_too_long: return "the {detail} name is too long";
+        case Msg::err_name_too_long: return "A name can have at most {chars} characters and {bytes} bytes.";
         case Msg::count_: break;
     }
     return "";

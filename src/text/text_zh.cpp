@@ -328,6 +328,8 @@ const char* chinese_text(Msg m) {
         case Msg::file_other: return "系统错误：{system}";
         case Msg::cli_not_in_brain: return "gomoku：{option} 在引擎模式（--pbrain）下没有意义";
         case Msg::lang_needs_utf8: return "中文需要 UTF-8 区域设置，例如 LANG=zh_CN.UTF-8。";
+        case Msg::rec_name_too_long: return "名字（{detail}）太长";
+        case Msg::err_name_too_long: return "名字最多 {chars} 个字符、{bytes} 字节。";
         case Msg::count_: break;
     }
     return "";

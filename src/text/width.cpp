@@ -154,6 +154,13 @@ bool printable_utf8(std::string_view s) {
     return true;
 }
 
+bool name_within_limits(std::string_view name) {
+    if (name.size() > max_name_bytes) return false;
+    std::size_t code_points = 0;
+    for (std::size_t i = 0; i < name.size(); ++code_points) next_code_point(name, i);
+    return code_points <= max_name_code_points;
+}
+
 std::string printable_text(std::string_view s) {
     std::string safe;
     safe.reserve(s.size());

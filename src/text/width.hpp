@@ -35,6 +35,14 @@ std::string pad_right(std::string_view s, int columns);
 // overrides (which would reorder the text around it on screen).
 bool printable_utf8(std::string_view s);
 
+// A player's name is shown in at most max_name_width columns (render.hpp),
+// and is never longer than these, however narrow its characters: combining
+// marks take no column, and a name of nothing else could make every frame
+// and every file huge.
+inline constexpr std::size_t max_name_bytes = 128;
+inline constexpr std::size_t max_name_code_points = 64;
+bool name_within_limits(std::string_view name);
+
 // What a person typed, made safe to show: control characters, bidirectional
 // controls and invalid bytes become '?', so typed text can never send escape
 // sequences to the terminal.

@@ -1,5 +1,6 @@
 // What the record readers make of a file's lines: line ends of every kind,
-// where a Piskvork file's moves may end, and the version line.
+// where a Piskvork file's moves may end, the version line, and the size of
+// a name.
 #include <string>
 #include <vector>
 
@@ -7,6 +8,7 @@
 #include "gomoku/notation.hpp"
 #include "record.hpp"
 #include "saved_game.hpp"
+#include "width.hpp"
 
 using namespace gomoku;
 
@@ -118,4 +120,32 @@ TEST_CASE("a version number of any length above ours is a newer gomoku's, and ev
     for (const std::string v : {"1", "2"})
         CHECK(moves_of(load_record("# gomoku " + v + "\nH8\nJ9\n")) == Moves{"H8", "J9"});
     CHECK(load_record("# gomoku 0\nH8\n").error.problem == RecordProblem::malformed_line);
+}
+
+// ---- names ------------------------------------------------------------------------
+
+TEST_CASE("a name over the byte or code point limit is refused, naming its line, and never written", "[unit]") {
+    std::string accents;
+    for (int i = 0; i < 340000; ++i) accents += "\xCC\x81";  // a combining acute accent: no width at all
+    const std::string huge = "A" + accents;
+    const LoadResult r = load_record("# gomoku 2\n# size: 15\n# black: " + huge + "\nH8\n");
+    CHECK(r.error.problem == RecordProblem::name_too_long);
+    CHECK(r.error.line == 3);
+    CHECK(record_problem(r.error, Lang::en) == "the black name is too long");
+    CHECK_FALSE(record_problem(r.error, Lang::zh).empty());
+
+    std::string widest_kept(max_name_code_points, 'x');
+    CHECK(load_record("# gomoku 2\n# white: " + widest_kept + "\n").ok());
+    CHECK(load_record("# gomoku 2\n# white: " + widest_kept + "x\n").error.problem == RecordProblem::name_too_long);
+    std::string chinese;
+    for (int i = 0; i < 42; ++i) chinese += "\xE4\xB8\x80";  // 42 three-byte characters: 126 bytes
+    CHECK(load_record("# gomoku 2\n# white: " + chinese + "\n").ok());
+    chinese += "\xE4\xB8\x80";  // 129 bytes in 43 characters: the bytes are too many
+    CHECK(load_record("# gomoku 2\n# white: " + chinese + "\n").error.problem == RecordProblem::name_too_long);
+
+    GameRecord g;
+    g.black = "A" + accents.substr(0, 2 * max_name_code_points);
+    CHECK(write_record(g).error.problem == RecordProblem::name_too_long);
+    const Sitting s = sitting_of(g, Sitting{"one", "two", {}});
+    CHECK(s.black == "one");
 }
