@@ -363,3 +363,45 @@ TEST_CASE("over the file-size limit a save says so, the old file stays whole, an
     CHECK(slurp(file) == old_game);
     CHECK_FALSE(read_regular_file(temporary_name(file, child), 100).data);
 }
+
+// ---- what a save leaves ------------------------------------------------------
+
+namespace {
+
+mode_t mode_of(const std::string& path) {
+    struct stat st {};
+    return ::lstat(path.c_str(), &st) == 0 ? st.st_mode & 07777 : 0;
+}
+
+}  // namespace
+
+TEST_CASE("saving over a file keeps its permissions and its owner; a new file gets the umask's", "[app]") {
+    test::TempDir dir;
+    const std::string private_file = dir.path() + "/private.txt";
+    spit(private_file, "old\n");
+    REQUIRE(::chmod(private_file.c_str(), 0600) == 0);
+    const std::string shared_file = dir.path() + "/shared.txt";
+    spit(shared_file, "old\n");
+    REQUIRE(::chmod(shared_file.c_str(), 0664) == 0);
+    const bool root = ::geteuid() == 0;
+    if (root) REQUIRE(::chown(shared_file.c_str(), 65534, 65534) == 0);  // another user's file we may write
+    const std::string fresh = dir.path() + "/fresh.txt";
+
+    const mode_t before = ::umask(027);
+    const std::string out = play({"1", "", "", "h8", "save " + private_file, "y", "save " + shared_file, "y",
+                                  "save " + fresh, "q", "y"});
+    ::umask(before);
+    CHECK(has(slurp(private_file), "\nH8\n"));
+    CHECK(has(slurp(shared_file), "\nH8\n"));
+    CHECK(mode_of(private_file) == 0600);
+    CHECK(mode_of(shared_file) == 0664);
+    CHECK(mode_of(fresh) == 0640);
+    if (root) {
+        struct stat st {};
+        REQUIRE(::stat(shared_file.c_str(), &st) == 0);
+        CHECK(st.st_uid == 65534);
+        CHECK(st.st_gid == 65534);
+    } else {
+        WARN("not root: cannot give a file to another user (uid 65534); its owner is not checked");
+    }
+}
