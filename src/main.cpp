@@ -79,14 +79,14 @@ struct LoadedSettings {
 };
 
 // The saved settings over the defaults. A file that is there but is no
-// settings file at all (a directory, a FIFO, huge, binary) is named and
-// left alone; one it half understands is read for what it says.
+// settings file at all (a directory, a FIFO, huge, binary, or in a
+// directory that is not the user's alone) is named and left alone; one it
+// half understands is read for what it says.
 LoadedSettings load_settings(const std::optional<std::string>& file, Settings defaults, Lang lang) {
     if (!file) return {defaults, {}};
-    const FileRead read = read_regular_file(*file, 64 * 1024);
-    if (!read.data) return {defaults, read.missing ? std::string() : file_problem(read.error, lang)};
-    if (!is_text(*read.data)) return {defaults, tr(lang, Msg::rec_binary)};
-    return {settings_from_text(*read.data, defaults), {}};
+    const SettingsLoad load = load_settings_file(*file, defaults);
+    if (load.not_text) return {defaults, tr(lang, Msg::rec_binary)};
+    return {load.settings, load.error.failed() ? file_problem(load.error, lang) : std::string()};
 }
 
 // Text for the terminal: ASCII alone when the locale is not UTF-8.

@@ -28,7 +28,11 @@ void App::open_autosave() {
             notice_ = Message{tr(Msg::autosave_off, {{"reason", file_problem(autosave_.reason(), lang)}}), true};
             break;
         case Autosave::Status::locked:
-            notice_ = Message{tr(Msg::autosave_locked, {{"pid", std::to_string(autosave_.holder())}}), true};
+            // The holder has not said who it is yet when it took the lock a moment ago.
+            notice_ = Message{autosave_.holder() != 0
+                                  ? tr(Msg::autosave_locked, {{"pid", std::to_string(autosave_.holder())}})
+                                  : tr(Msg::autosave_locked_unknown),
+                              true};
             break;
     }
     if (!autosave_.on()) return;

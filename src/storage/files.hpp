@@ -12,8 +12,8 @@
 // and a file that is replaced keeps its permissions (and its owner, where
 // the process may set it); a new file gets the umask's. The program's own
 // files (the autosave, its lock, the settings) are written by name inside a
-// directory already opened: never through a symbolic link, and only ever
-// readable by the user.
+// directory already opened and checked (private_directory.hpp): never
+// through a symbolic link, and only ever readable by the user.
 
 #include <cstddef>
 #include <cstdint>
@@ -30,6 +30,8 @@ struct FileError {
         system,       // `code` is the errno
         not_regular,  // a FIFO, a device, a socket where a file was expected
         too_large,    // over the limit the reader was given
+        not_owned,    // a directory of the program's that belongs to another user
+        shared,       // a directory of the program's that group or others may write to
     };
     Kind kind = Kind::none;
     int code = 0;

@@ -41,6 +41,8 @@ std::string file_problem(const FileError& e, Lang lang) {
         case FileError::Kind::none: m = Msg::file_other; break;
         case FileError::Kind::not_regular: m = Msg::file_not_regular; break;
         case FileError::Kind::too_large: m = Msg::file_too_large; break;
+        case FileError::Kind::not_owned: m = Msg::file_not_owned; break;
+        case FileError::Kind::shared: m = Msg::file_shared; break;
         case FileError::Kind::system:
             switch (e.code) {
                 case ENOENT: m = Msg::file_missing; break;

@@ -1,6 +1,8 @@
 #include "settings.hpp"
 
 #include "labels.hpp"
+#include "private_directory.hpp"
+#include "record.hpp"
 #include "strings.hpp"
 
 namespace gomoku {
@@ -122,6 +124,45 @@ Settings settings_from_text(std::string_view text, Settings s) {
             if (row.key == key) row.set(s, value);
     }
     return s;
+}
+
+namespace {
+
+// The directory and the name of a settings file.
+std::pair<std::string, std::string> split_path(const std::string& file) {
+    const std::size_t slash = file.find_last_of('/');
+    if (slash == std::string::npos) return {".", file};
+    return {slash == 0 ? "/" : file.substr(0, slash), file.substr(slash + 1)};
+}
+
+constexpr std::size_t max_settings_bytes = 64 * 1024;
+
+}  // namespace
+
+SettingsLoad load_settings_file(const std::string& file, Settings base) {
+    SettingsLoad load{base, {}, false};
+    const auto [dir, name] = split_path(file);
+    const PrivateDirectory directory = PrivateDirectory::open(dir, false);
+    if (!directory.ok()) {
+        if (!directory.missing()) load.error = directory.error();
+        return load;
+    }
+    const FileRead read = directory.read(name, max_settings_bytes);
+    if (!read.data) {
+        if (!read.missing) load.error = read.error;
+        return load;
+    }
+    if (!is_text(*read.data)) {
+        load.not_text = true;
+        return load;
+    }
+    load.settings = settings_from_text(*read.data, base);
+    return load;
+}
+
+FileError save_settings_file(const std::string& file, const Settings& s) {
+    const auto [dir, name] = split_path(file);
+    return PrivateDirectory::open(dir, true).write(name, settings_to_text(s));
 }
 
 }  // namespace gomoku

@@ -256,6 +256,9 @@ enum class Msg {
     lang_needs_utf8,
     rec_name_too_long,
     err_name_too_long,
+    file_not_owned,
+    file_shared,
+    autosave_locked_unknown,
     count_  // keep last
 };
 

@@ -334,6 +334,9 @@ const char* english_text(Msg m) {
         case Msg::lang_needs_utf8: return "Chinese needs a UTF-8 locale, such as LANG=zh_CN.UTF-8.";
         case Msg::rec_name_too_long: return "the {detail} name is too long";
         case Msg::err_name_too_long: return "A name can have at most {chars} characters and {bytes} bytes.";
+        case Msg::file_not_owned: return "it belongs to another user";
+        case Msg::file_shared: return "other users can write to it";
+        case Msg::autosave_locked_unknown: return "Autosave is off: another gomoku is using it.";
         case Msg::count_: break;
     }
     return "";

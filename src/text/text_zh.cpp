@@ -330,6 +330,9 @@ const char* chinese_text(Msg m) {
         case Msg::lang_needs_utf8: return "中文需要 UTF-8 区域设置，例如 LANG=zh_CN.UTF-8。";
         case Msg::rec_name_too_long: return "名字（{detail}）太长";
         case Msg::err_name_too_long: return "名字最多 {chars} 个字符、{bytes} 字节。";
+        case Msg::file_not_owned: return "它属于另一个用户";
+        case Msg::file_shared: return "其他用户可以写入它";
+        case Msg::autosave_locked_unknown: return "自动保存已关闭：另一个 gomoku 正在使用。";
         case Msg::count_: break;
     }
     return "";
