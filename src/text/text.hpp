@@ -259,6 +259,8 @@ enum class Msg {
     file_not_owned,
     file_shared,
     autosave_locked_unknown,
+    confirm_overwrite_link,
+    saved_psq_without_resign,
     count_  // keep last
 };
 

@@ -337,6 +337,8 @@ const char* english_text(Msg m) {
         case Msg::file_not_owned: return "it belongs to another user";
         case Msg::file_shared: return "other users can write to it";
         case Msg::autosave_locked_unknown: return "Autosave is off: another gomoku is using it.";
+        case Msg::confirm_overwrite_link: return "Replace {target}, where {link} leads? (y/n) > ";
+        case Msg::saved_psq_without_resign: return "Saved to {file}; .psq leaves out the resignation.";
         case Msg::count_: break;
     }
     return "";

@@ -333,6 +333,8 @@ const char* chinese_text(Msg m) {
         case Msg::file_not_owned: return "它属于另一个用户";
         case Msg::file_shared: return "其他用户可以写入它";
         case Msg::autosave_locked_unknown: return "自动保存已关闭：另一个 gomoku 正在使用。";
+        case Msg::confirm_overwrite_link: return "{link} 指向 {target}，要覆盖它吗？(y/n) > ";
+        case Msg::saved_psq_without_resign: return "已保存到 {file}；.psq 不含认输。";
         case Msg::count_: break;
     }
     return "";

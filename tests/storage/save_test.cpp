@@ -405,3 +405,61 @@ TEST_CASE("saving over a file keeps its permissions and its owner; a new file ge
         WARN("not root: cannot give a file to another user (uid 65534); its owner is not checked");
     }
 }
+
+TEST_CASE("save through a symbolic link names the file it leads to, replaces that file and keeps the link", "[app]") {
+    test::TempDir dir;
+    const std::string real = dir.path() + "/dotfiles/game.txt";
+    ::mkdir((dir.path() + "/dotfiles").c_str(), 0700);
+    spit(real, "old\n");
+    const std::string link = dir.path() + "/game.txt";
+    REQUIRE(::symlink(real.c_str(), link.c_str()) == 0);
+    const std::string nowhere = dir.path() + "/nowhere.txt";
+    REQUIRE(::symlink((dir.path() + "/missing/x.txt").c_str(), nowhere.c_str()) == 0);
+    const std::string out = play({"1", "", "", "h8", "save " + link, "y", "save " + nowhere, "q", "y"});
+    CHECK(has(out, "/dotfiles/game.txt, where "));
+    CHECK(has(out, "/game.txt leads? (y/n) > "));
+    CHECK(has(slurp(real), "\nH8\n"));
+    struct stat st {};
+    REQUIRE(::lstat(link.c_str(), &st) == 0);
+    CHECK(S_ISLNK(st.st_mode));
+    CHECK(has(out, "/nowhere.txt is not a regular file, so it was not replaced."));
+    REQUIRE(::lstat(nowhere.c_str(), &st) == 0);
+    CHECK(S_ISLNK(st.st_mode));
+}
+
+TEST_CASE("save NAME.psq writes a Piskvork file, and refuses a game that one cannot hold", "[app]") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/game.psq";
+    std::string out = play({"1", "", "", "h8", "j9", "save " + file, "q", "y"});
+    CHECK(has(out, "Saved to "));
+    CHECK(slurp(file) == "Piskvorky 15x15, 11:11, 0\n8,8,0\n10,7,0\n-1\n");
+    const LoadResult back = load_record(slurp(file));
+    REQUIRE(back.ok());
+    CHECK(back.format == RecordFormat::psq);
+    CHECK(back.record->events.size() == 2);
+
+    const std::string upper = dir.path() + "/GAME.PSQ";
+    play({"1", "", "", "h8", "save " + upper, "q", "y"});
+    CHECK(slurp(upper) == "Piskvorky 15x15, 11:11, 0\n8,8,0\n-1\n");
+
+    // A swap opening's decision, and a renju pass: a .psq file holds moves alone.
+    AppConfig swap = plain_config();
+    swap.settings.opening = Opening::swap;
+    const std::string swapped = dir.path() + "/swap.psq";
+    out = play({"1", "", "", "h8", "j9", "k10", "white", "save " + swapped, "q", "y"}, swap);
+    CHECK(has(out, "Could not save to "));
+    CHECK(has(out, "this format cannot hold \"choose white\""));
+    CHECK(::access(swapped.c_str(), F_OK) != 0);
+    AppConfig renju = plain_config();
+    renju.settings.rule = Rule::renju;
+    const std::string passed = dir.path() + "/pass.psq";
+    out = play({"1", "", "", "h8", "pass", "save " + passed, "q", "y"}, renju);
+    CHECK(has(out, "this format cannot hold \"pass\""));
+    CHECK(::access(passed.c_str(), F_OK) != 0);
+
+    // A resignation is left out, and the message says so.
+    const std::string resigned = dir.path() + "/resigned.psq";
+    out = play({"1", "", "", "h8", "j9", "resign", "y", "save " + resigned, "3"});
+    CHECK(has(out, "; .psq leaves out the resignation."));
+    CHECK(slurp(resigned) == "Piskvorky 15x15, 11:11, 0\n8,8,0\n10,7,0\n-1\n");
+}
