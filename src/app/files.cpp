@@ -167,7 +167,17 @@ std::optional<App::Next> App::load_game(const std::string& file) {
         }
     }
     const Next next = adopt(*loaded.record);
-    message_ = Message{tr(Msg::loaded, {{"path", shown}, {"n", std::to_string(game_->moves_played())}}), false};
+    const std::string moves = std::to_string(game_->moves_played());
+    // A torn last line is the game before it; a result this version does not
+    // know is shown as the file has it.
+    if (loaded.torn())
+        message_ = Message{tr(Msg::loaded_torn, {{"path", shown}, {"n", moves}}), false};
+    else if (!loaded.record->result.empty())
+        message_ = Message{tr(Msg::loaded_result_unknown,
+                              {{"path", shown}, {"n", moves}, {"result", shown_text(loaded.record->result, 20)}}),
+                           false};
+    else
+        message_ = Message{tr(Msg::loaded, {{"path", shown}, {"n", moves}}), false};
     autosave();
     if (next == Next::play) return std::nullopt;
     return next;

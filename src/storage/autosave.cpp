@@ -1,5 +1,6 @@
 #include "autosave.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <climits>
@@ -10,6 +11,7 @@
 #include <utility>
 
 #include "record.hpp"
+#include "strings.hpp"
 
 namespace gomoku {
 
@@ -26,6 +28,27 @@ long pid_in(std::string_view text) {
     if (ec != std::errc() || pid <= 0 || pid > INT_MAX) return 0;
     if (ptr != end && *ptr != '\n') return 0;
     return pid;
+}
+
+// A record as write_record writes it: header lines, each beginning with
+// '#', then one line an event. The header with its date line left out, and
+// the body.
+struct Parts {
+    std::string header;
+    std::string body;
+};
+
+Parts parts_of(const std::string& text) {
+    Parts p;
+    std::size_t at = 0;
+    while (at < text.size() && text[at] == '#') {
+        const std::size_t end = std::min(text.find('\n', at), text.size() - 1) + 1;
+        const std::string_view line(text.data() + at, end - at);
+        if (!starts_with(line, "# date:")) p.header.append(line);
+        at = end;
+    }
+    p.body = text.substr(at);
+    return p;
 }
 
 }  // namespace
@@ -98,21 +121,31 @@ Autosave::Autosave(Autosave&& other) noexcept
       directory_(std::move(other.directory_)),
       reason_(std::move(other.reason_)),
       holder_(other.holder_),
-      lock_(std::exchange(other.lock_, -1)) {}
+      lock_(std::exchange(other.lock_, -1)),
+      journal_(std::exchange(other.journal_, -1)),
+      header_(std::move(other.header_)),
+      body_(std::move(other.body_)) {}
 
 Autosave& Autosave::operator=(Autosave&& other) noexcept {
     if (this != &other) {
+        close_journal();
         release();
         status_ = std::exchange(other.status_, Status::off);
         directory_ = std::move(other.directory_);
         reason_ = std::move(other.reason_);
         holder_ = other.holder_;
         lock_ = std::exchange(other.lock_, -1);
+        journal_ = std::exchange(other.journal_, -1);
+        header_ = std::move(other.header_);
+        body_ = std::move(other.body_);
     }
     return *this;
 }
 
-Autosave::~Autosave() { release(); }
+Autosave::~Autosave() {
+    close_journal();
+    release();
+}
 
 void Autosave::release() {
     // Closing the only descriptor of the lock file gives the lock back.
@@ -120,9 +153,17 @@ void Autosave::release() {
     lock_ = -1;
 }
 
+void Autosave::close_journal() {
+    if (journal_ >= 0) ::close(journal_);
+    journal_ = -1;
+    header_.clear();
+    body_.clear();
+}
+
 void Autosave::turn_off(const FileError& error) {
     status_ = Status::unusable;
     reason_ = error;
+    close_journal();
     release();
 }
 
@@ -133,13 +174,60 @@ FileRead Autosave::read() const {
 
 FileError Autosave::write(const std::string& text, const WriteFaults& faults) {
     if (!on()) return {};
-    const FileError error = directory_.write(autosave_name, text, faults);
+    Parts now = parts_of(text);
+    // Appends go only to the file still named autosave.txt: one removed or
+    // renamed behind our back (a cleaner of old files, say) is written
+    // afresh rather than appended to where nobody will look.
+    if (journal_ >= 0 && !still_named()) close_journal();
+    if (journal_ >= 0 && now.header == header_ && now.body.size() >= body_.size() &&
+        now.body.compare(0, body_.size(), body_) == 0) {
+        if (now.body.size() == body_.size()) return {};
+        const FileError error = append(now.body.substr(body_.size()), faults);
+        if (!error.failed()) body_ = std::move(now.body);
+        return error;
+    }
+    const FileError error = replace(text, faults);
+    if (!error.failed()) {
+        header_ = std::move(now.header);
+        body_ = std::move(now.body);
+    }
+    return error;
+}
+
+bool Autosave::still_named() const {
+    struct stat open {}, named {};
+    return ::fstat(journal_, &open) == 0 &&
+           ::fstatat(directory_.fd(), autosave_name, &named, AT_SYMLINK_NOFOLLOW) == 0 &&
+           open.st_dev == named.st_dev && open.st_ino == named.st_ino;
+}
+
+FileError Autosave::replace(const std::string& text, const WriteFaults& faults) {
+    close_journal();
+    FileError error = directory_.write(autosave_name, text, faults);
+    if (!error.failed()) {
+        journal_ = ::openat(directory_.fd(), autosave_name, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC);
+        if (journal_ < 0) error = FileError::from_errno(errno);
+    }
     if (error.failed()) turn_off(error);
     return error;
 }
 
+FileError Autosave::append(const std::string& lines, const WriteFaults& faults) {
+    int error = 0;
+    if (write_all(journal_, lines.data(), lines.size(), error, faults.counts)) {
+        if (faults.counts) ++faults.counts->data_syncs;
+        if (::fdatasync(journal_) == 0) return {};
+        error = errno;
+    }
+    const FileError failed = FileError::from_errno(error);
+    turn_off(failed);
+    return failed;
+}
+
 void Autosave::remove() {
-    if (on()) ::unlinkat(directory_.fd(), autosave_name, 0);
+    if (!on()) return;
+    close_journal();
+    ::unlinkat(directory_.fd(), autosave_name, 0);
 }
 
 }  // namespace gomoku

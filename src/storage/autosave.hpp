@@ -11,8 +11,13 @@
 // owner's process id only so that a second copy can name it; it is never
 // removed (a removed lock file could be locked twice).
 //
-// The autosave is written whole, atomically (a temporary file renamed into
-// place), after every change.
+// The autosave is a journal. The record is written whole, atomically (a
+// temporary file renamed into place), the first time, and again when
+// anything but new events changes: names, score, an undo. A change that
+// only adds events, such as a move, appends their lines to the file and
+// syncs its data once: one write and one fdatasync a move. A process killed
+// in the middle of an append can leave its last line torn; the record
+// reader takes the game as it was before that line (record.hpp).
 
 #include <string>
 
@@ -55,13 +60,21 @@ public:
     std::string lock_file() const { return directory_.path() + "/autosave.lock"; }
 
     FileRead read() const;
-    // Keeps `text`, the whole record of the game in progress. On failure the
-    // autosave turns itself off (unusable) and the reason is returned.
+    // Keeps `text`, the whole record of the game in progress as write_record
+    // wrote it: by appending what it adds to the record last kept, when it
+    // only adds events, else by replacing the file. The date header alone
+    // does not count as a change: the file keeps the date it was begun with.
+    // On failure the autosave turns itself off (unusable) and the reason is
+    // returned.
     FileError write(const std::string& text, const WriteFaults& faults = {});
     void remove();
 
 private:
+    FileError replace(const std::string& text, const WriteFaults& faults);
+    FileError append(const std::string& lines, const WriteFaults& faults);
+    bool still_named() const;  // the journal is the file the directory names autosave.txt
     void turn_off(const FileError& error);
+    void close_journal();
     void release();
 
     Status status_ = Status::off;
@@ -69,6 +82,11 @@ private:
     FileError reason_;
     long holder_ = 0;
     int lock_ = -1;  // holds the flock while this copy owns the autosave
+    // The autosave as this copy last wrote it, open for appending; closed
+    // (-1) when this copy has not written it yet.
+    int journal_ = -1;
+    std::string header_;  // its header lines, the date line left out
+    std::string body_;    // its event lines
 };
 
 }  // namespace gomoku

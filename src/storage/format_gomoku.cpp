@@ -12,13 +12,14 @@ using namespace record_detail;
 
 namespace {
 
-std::optional<RecordError> parse_result_claim(std::string_view v, int line, Outcome& claim) {
+// A result this version knows, read into `claim`; false for any other word.
+bool known_result(std::string_view v, Outcome& claim) {
     const std::string s = lower_ascii(v);
     claim = Outcome{};
-    if (s == "*") return std::nullopt;
+    if (s == "*") return true;
     if (s == "draw") {
         claim.reason = EndReason::board_full;
-        return std::nullopt;
+        return true;
     }
     if (s.size() > 2 && (s[0] == 'b' || s[0] == 'w') && s[1] == '+') {
         claim.winner = s[0] == 'b' ? Stone::black : Stone::white;
@@ -26,12 +27,58 @@ std::optional<RecordError> parse_result_claim(std::string_view v, int line, Outc
         if (how == "five") claim.reason = EndReason::five;
         else if (how == "resign") claim.reason = EndReason::resignation;
         else if (how == "forbidden") claim.reason = EndReason::forbidden_move;
-        if (claim.reason != EndReason::none) return std::nullopt;
+        return claim.reason != EndReason::none;
     }
-    return error_at(RecordProblem::unknown_value, line, "result: " + std::string(v));
+    return false;
+}
+
+// "{t=12.3 mark=??}" (braces included) into `notes`; false when it is not that.
+bool read_notes(std::string_view text, EventNotes& notes) {
+    if (text.size() < 2 || text.front() != '{' || text.back() != '}') return false;
+    std::string_view inner = text.substr(1, text.size() - 2);
+    while (true) {
+        while (!inner.empty() && is_blank(inner.front())) inner.remove_prefix(1);
+        if (inner.empty()) return true;
+        std::size_t end = 0;
+        while (end < inner.size() && !is_blank(inner[end])) ++end;
+        const std::string_view pair = inner.substr(0, end);
+        inner.remove_prefix(end);
+        const std::size_t eq = pair.find('=');
+        if (eq == std::string_view::npos) return false;
+        const std::string_view key = pair.substr(0, eq);
+        const std::string_view value = pair.substr(eq + 1);
+        if (!valid_note_key(key) || !valid_note_value(value)) return false;
+        if (!notes.emplace(std::string(key), std::string(value)).second) return false;  // a key twice
+    }
+}
+
+// The line of event `i` (a move, or a kind with a body word), with its
+// notes, without a line end; nothing when its notes cannot be written.
+std::optional<std::string> event_line(const GameRecord& r, std::size_t i) {
+    const Event& e = r.events[i];
+    std::string line = e.kind == Event::Kind::move ? to_notation(e.point) : std::string(body_word_of(e).value_or(""));
+    const auto notes = r.notes.find(i);
+    if (notes == r.notes.end() || notes->second.empty()) return line;
+    line += " {";
+    bool first = true;
+    for (const auto& [key, value] : notes->second) {
+        if (!valid_note_key(key) || !valid_note_value(value)) return std::nullopt;
+        line += (first ? "" : " ") + key + "=" + value;
+        first = false;
+    }
+    return line + "}";
 }
 
 }  // namespace
+
+bool valid_note_key(std::string_view key) { return valid_key(key); }
+
+bool valid_note_value(std::string_view value) {
+    if (value.empty()) return false;
+    for (char c : value)
+        if (c < 0x21 || c > 0x7E || c == '{' || c == '}') return false;
+    return true;
+}
 
 namespace record_detail {
 
@@ -60,6 +107,7 @@ LoadResult load_gomoku(const std::vector<TextLine>& lines, std::size_t first) {
     const int version = digits ? version_number(*digits) : 0;
     if (version < 1) return failure(F, error_at(RecordProblem::malformed_line, head.number, head.text));
     if (version > record_version) return failure(F, error_at(RecordProblem::newer_version, head.number, *digits));
+    const bool v3 = version >= 3;
 
     GameRecord record;
     std::vector<RecordWarning> warnings;
@@ -110,10 +158,15 @@ LoadResult load_gomoku(const std::vector<TextLine>& lines, std::size_t first) {
             record.date = std::string(value);
         } else if (key == "result") {
             Outcome o;
-            if (auto e = parse_result_claim(value, l.number, o)) return failure(F, *e);
-            claim = o;
-            claim_line = l.number;
-            claim_text = std::string(value);
+            if (known_result(value, o)) {
+                claim = o;
+                claim_line = l.number;
+                claim_text = std::string(value);
+            } else if (v3 && !value.empty() && writable_value(value)) {
+                record.result = std::string(value);  // a later version's result: kept, shown as written
+            } else {
+                return failure(F, error_at(RecordProblem::unknown_value, l.number, "result: " + std::string(value)));
+            }
         } else if (starts_with(key, "x-") && key.size() > 2) {
             record.extra[key.substr(2)] = std::string(value);
         } else {
@@ -124,8 +177,14 @@ LoadResult load_gomoku(const std::vector<TextLine>& lines, std::size_t first) {
     Replay replay(record.setup);
     for (; i < lines.size(); ++i) {
         const TextLine& l = lines[i];
-        const std::string_view t = trim(l.text);
+        std::string_view t = trim(l.text);
         if (t.empty()) continue;
+        EventNotes notes;
+        if (const std::size_t brace = t.find('{'); v3 && brace != std::string_view::npos) {
+            if (!read_notes(t.substr(brace), notes))
+                return failure(F, error_at(RecordProblem::malformed_line, l.number, t));
+            t = trim(t.substr(0, brace));
+        }
         std::optional<Event> word;
         for (const BodyWord& w : body_words) {
             if (!iequals(t, w.word)) continue;
@@ -141,6 +200,7 @@ LoadResult load_gomoku(const std::vector<TextLine>& lines, std::size_t first) {
             e = error_at(RecordProblem::malformed_line, l.number, t);
         }
         if (e) return failure(F, *e);
+        if (!notes.empty()) record.notes[replay.game().applied() - 1] = std::move(notes);
     }
 
     const Outcome& actual = replay.game().outcome();
@@ -178,6 +238,13 @@ WriteResult write_record(const GameRecord& r) {
         if (!valid_key("x-" + key)) return refused(error_at(RecordProblem::unwritable_text, 0, key));
         if (auto e = field(key, value)) return refused(*e);
     }
+    // A result as written must be one the reader keeps as written: not
+    // empty, and not a word it would check against the moves instead.
+    Outcome known;
+    if (!r.result.empty() && (!writable_value(r.result) || known_result(r.result, known)))
+        return refused(error_at(RecordProblem::unwritable_text, 0, "result"));
+    if (!r.notes.empty() && r.notes.rbegin()->first >= r.events.size())
+        return refused(error_at(RecordProblem::unwritable_text, 0, "notes"));
 
     std::string out = "# gomoku " + std::to_string(record_version) + "\n";
     out += "# size: " + std::to_string(r.setup.size) + "\n";
@@ -187,17 +254,15 @@ WriteResult write_record(const GameRecord& r) {
     if (!r.black.empty()) out += "# black: " + r.black + "\n";
     if (!r.white.empty()) out += "# white: " + r.white + "\n";
     if (!r.date.empty()) out += "# date: " + r.date + "\n";
-    out += "# result: " + result_text(game.outcome()) + "\n";
+    out += "# result: " + (r.result.empty() ? result_text(game.outcome()) : r.result) + "\n";
     for (const auto& [key, value] : r.extra) out += "# x-" + key + ": " + value + "\n";
-    for (const Event& e : r.events) {
-        if (e.kind == Event::Kind::move) {
-            out += to_notation(e.point);
-        } else if (const auto word = body_word_of(e)) {
-            out += *word;
-        } else {
+    for (std::size_t i = 0; i < r.events.size(); ++i) {
+        const Event& e = r.events[i];
+        if (e.kind != Event::Kind::move && !body_word_of(e))
             return refused(error_at(RecordProblem::cannot_hold, 0, "event"));
-        }
-        out += '\n';
+        const auto line = event_line(r, i);
+        if (!line) return refused(error_at(RecordProblem::unwritable_text, 0, "notes"));
+        out += *line + '\n';
     }
     return written(std::move(out));
 }

@@ -75,7 +75,14 @@ FileLoad load_game_file(const std::string& path, const LoadOptions& options) {
         return f;
     }
     f.record = std::move(loaded.record);
+    f.warnings = std::move(loaded.warnings);
     return f;
+}
+
+bool FileLoad::torn() const {
+    for (const RecordWarning& w : warnings)
+        if (w.kind == RecordWarningKind::torn_tail) return true;
+    return false;
 }
 
 std::string load_failure(const FileLoad& f, Lang lang, const std::string& shown_file, Msg with_line,

@@ -261,6 +261,8 @@ enum class Msg {
     autosave_locked_unknown,
     confirm_overwrite_link,
     saved_psq_without_resign,
+    loaded_torn,
+    loaded_result_unknown,
     count_  // keep last
 };
 

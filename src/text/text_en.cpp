@@ -339,6 +339,8 @@ const char* english_text(Msg m) {
         case Msg::autosave_locked_unknown: return "Autosave is off: another gomoku is using it.";
         case Msg::confirm_overwrite_link: return "Replace {target}, where {link} leads? (y/n) > ";
         case Msg::saved_psq_without_resign: return "Saved to {file}; .psq leaves out the resignation.";
+        case Msg::loaded_torn: return "Loaded {path}: {n} moves; a torn last line was left out.";
+        case Msg::loaded_result_unknown: return "Loaded {path}: {n} moves; result \"{result}\".";
         case Msg::count_: break;
     }
     return "";

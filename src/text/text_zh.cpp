@@ -335,6 +335,8 @@ const char* chinese_text(Msg m) {
         case Msg::autosave_locked_unknown: return "自动保存已关闭：另一个 gomoku 正在使用。";
         case Msg::confirm_overwrite_link: return "{link} 指向 {target}，要覆盖它吗？(y/n) > ";
         case Msg::saved_psq_without_resign: return "已保存到 {file}；.psq 不含认输。";
+        case Msg::loaded_torn: return "已载入 {path}：共 {n} 手；不完整的最后一行已略去。";
+        case Msg::loaded_result_unknown: return "已载入 {path}：共 {n} 手；结果为“{result}”。";
         case Msg::count_: break;
     }
     return "";

@@ -1,6 +1,7 @@
 // What the record readers make of a file's lines: line ends of every kind,
-// where a Piskvork file's moves may end, the version line, and the size of
-// a name.
+// where a Piskvork file's moves may end, version 3's notes on events, its
+// results from later versions and a journal's torn last line, and the size
+// of a name.
 #include <string>
 #include <vector>
 
@@ -23,6 +24,12 @@ std::vector<std::string> moves_of(const LoadResult& r) {
 }
 
 using Moves = std::vector<std::string>;
+
+bool torn(const LoadResult& r) {
+    for (const RecordWarning& w : r.warnings)
+        if (w.kind == RecordWarningKind::torn_tail) return true;
+    return false;
+}
 
 }  // namespace
 
@@ -111,15 +118,113 @@ TEST_CASE("a Piskvork file's moves end only at its trailer: any other line is re
 // ---- versions -------------------------------------------------------------------
 
 TEST_CASE("a version number of any length above ours is a newer gomoku's, and every older version loads", "[unit]") {
-    for (const std::string v : {"3", "99", "999999", "99999999999999", "184467440737095516160"}) {
+    for (const std::string v : {"4", "99", "999999", "99999999999999", "184467440737095516160"}) {
         const LoadResult r = load_record("# gomoku " + v + "\nH8\n");
         CHECK(r.error.problem == RecordProblem::newer_version);
         CHECK(r.error.line == 1);
         CHECK(record_problem(r.error, Lang::en).find("too new") != std::string::npos);
     }
-    for (const std::string v : {"1", "2"})
+    for (const std::string v : {"1", "2", "3"})
         CHECK(moves_of(load_record("# gomoku " + v + "\nH8\nJ9\n")) == Moves{"H8", "J9"});
     CHECK(load_record("# gomoku 0\nH8\n").error.problem == RecordProblem::malformed_line);
+}
+
+// ---- notes on events ------------------------------------------------------------
+
+TEST_CASE("notes on events are kept with their events, known or not, and written back in key order", "[unit]") {
+    const std::string text =
+        "# gomoku 3\n# size: 15\n# rule: freestyle\n# result: *\n"
+        "H8 {t=12.3}\n"
+        "J9\n"
+        "K10   { zeta=1   mark=?? t=0.5 }\n";
+    const LoadResult r = load_record(text);
+    REQUIRE(r.ok());
+    CHECK(moves_of(r) == Moves{"H8", "J9", "K10"});
+    const std::map<std::size_t, EventNotes> notes = {{0, {{"t", "12.3"}}},
+                                                     {2, {{"mark", "??"}, {"t", "0.5"}, {"zeta", "1"}}}};
+    CHECK(r.record->notes == notes);
+    const WriteResult w = write_record(*r.record);
+    REQUIRE(w.ok());
+    CHECK(w.text ==
+          "# gomoku 3\n# size: 15\n# rule: freestyle\n# result: *\nH8 {t=12.3}\nJ9\nK10 {mark=?? t=0.5 zeta=1}\n");
+    const LoadResult again = load_record(w.text);
+    REQUIRE(again.ok());
+    CHECK(again.record->notes == notes);
+    CHECK(write_record(*again.record).text == w.text);
+
+    // A word event takes notes too.
+    const LoadResult words = load_record("# gomoku 3\n# rule: renju\nH8\npass {t=3}\nJ9\nresign {why=tired}\n");
+    REQUIRE(words.ok());
+    CHECK(words.record->notes.at(1).at("t") == "3");
+    CHECK(words.record->notes.at(3).at("why") == "tired");
+}
+
+TEST_CASE("a broken note is refused with its line, and before version 3 there are no notes", "[unit]") {
+    for (const std::string line : {"H8 {t=1", "H8 t=1}", "H8 {t}", "H8 {=1}", "H8 {T=1}", "H8 {t=1 t=2}",
+                                   "H8 {t=a{b}", "H8 {t=1} J9", "{t=1}", "H8 {t=1}}", "H8 {t=\xE2\x80\xA6}"}) {
+        INFO(line);
+        const LoadResult r = load_record("# gomoku 3\n# size: 15\n" + line + "\n");
+        CHECK(r.error.problem == RecordProblem::malformed_line);
+        CHECK(r.error.line == 3);
+    }
+    CHECK(load_record("# gomoku 2\nH8 {t=1}\n").error.problem == RecordProblem::malformed_line);
+    GameRecord r = *load_record("# gomoku 3\nH8\n").record;
+    r.notes[0]["t"] = "has space";
+    CHECK(write_record(r).error.problem == RecordProblem::unwritable_text);
+    r.notes[0] = {{"Bad", "1"}};
+    CHECK(write_record(r).error.problem == RecordProblem::unwritable_text);
+    r.notes.clear();
+    r.notes[5]["t"] = "1";  // no such event
+    CHECK(write_record(r).error.problem == RecordProblem::unwritable_text);
+}
+
+// ---- results from later versions --------------------------------------------------
+
+TEST_CASE("a result word this version does not know is kept as written instead of refusing the record", "[unit]") {
+    const std::string text = "# gomoku 3\n# size: 15\n# rule: freestyle\n# result: draw by agreement\nH8\nJ9\n";
+    const LoadResult r = load_record(text);
+    REQUIRE(r.ok());
+    CHECK(r.record->result == "draw by agreement");
+    CHECK(moves_of(r) == Moves{"H8", "J9"});
+    CHECK(write_record(*r.record).text == text);
+    // A result it knows is still checked against the moves, and older versions know no others.
+    CHECK(load_record("# gomoku 3\n# result: B+five\nH8\n").error.problem == RecordProblem::result_mismatch);
+    CHECK(load_record("# gomoku 2\n# result: B+time\nH8\n").error.problem == RecordProblem::unknown_value);
+    // Kept as written means written back: a word that could not be is refused.
+    CHECK(load_record("# gomoku 3\n# result: odd\x01word\nH8\n").error.problem == RecordProblem::unknown_value);
+    GameRecord known = *r.record;
+    known.result = "B+five";  // the writer never passes a known word off as unchecked
+    CHECK(write_record(known).error.problem == RecordProblem::unwritable_text);
+}
+
+// ---- a journal's torn tail ------------------------------------------------------------
+
+TEST_CASE("a version 3 record's last line without a line end is torn: the game is the one before it", "[unit]") {
+    const std::string whole = "# gomoku 3\n# size: 15\n# black: Ana\n# result: *\nH8\nJ9\n";
+    const std::vector<std::string> tails = {"K", "K1", "K10", "K10 {t=", "\xE6\x9D", std::string("\0\0\0", 3), "zzz"};
+    for (const std::string& tail : tails) {
+        INFO("tail " << tail);
+        const LoadResult r = load_record(whole + tail);
+        REQUIRE(r.ok());
+        CHECK(moves_of(r) == Moves{"H8", "J9"});
+        CHECK(torn(r));
+        CHECK(r.record->black == "Ana");
+    }
+    CHECK_FALSE(torn(load_record(whole)));
+    CHECK(moves_of(load_record(whole + "K10\r")) == Moves{"H8", "J9", "K10"});
+    // Exactly one torn line: a broken line before it is still refused.
+    CHECK(load_record("# gomoku 3\nH8\nzzz\nK10").error.line == 3);
+    // Older versions were never written a line at a time: their last line is read.
+    CHECK(moves_of(load_record("# gomoku 2\nH8\nJ9")) == Moves{"H8", "J9"});
+    // The version line itself is never a torn tail.
+    const LoadResult only = load_record("# gomoku 3");
+    CHECK(only.ok());
+    CHECK_FALSE(torn(only));
+}
+
+TEST_CASE("load says a torn last line was not read, and the game is the one before it", "[unit]") {
+    const FileLoad load{load_record("# gomoku 3\nH8\nJ").record, {}, {}, load_record("# gomoku 3\nH8\nJ").warnings};
+    CHECK(load.torn());
 }
 
 // ---- names ------------------------------------------------------------------------

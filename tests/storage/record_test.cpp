@@ -279,7 +279,7 @@ TEST_CASE("every kind of broken record is refused with its line and problem", "[
         {"an unknown result", "# gomoku 1\n# result: B+time\n", P::unknown_value, 2},
         {"a date that is not ISO 8601", "# gomoku 1\n# date: yesterday\n", P::unknown_value, 2},
         // versions
-        {"a newer version", "# gomoku 3\n# size: 15\nH8\n", P::newer_version, 1},
+        {"a newer version", "# gomoku 4\n# size: 15\nH8\n", P::newer_version, 1},
         {"a much newer version", "\n\n# gomoku 99\n", P::newer_version, 3},
         // sizes
         {"size 40", "# gomoku 1\n# size: 40\n", P::unsupported_size, 2},
@@ -377,10 +377,10 @@ TEST_CASE("input over 1 MiB is refused before it is read", "[unit]") {
 }
 
 TEST_CASE("a refusal names what was wrong, in each language, from the one table of record messages", "[unit]") {
-    LoadResult r = load_record("# gomoku 3\n");
-    CHECK(r.error.detail == "3");
+    LoadResult r = load_record("# gomoku 4\n");
+    CHECK(r.error.detail == "4");
     CHECK(r.error.line == 1);
-    CHECK(record_problem(r.error, Lang::en) == "record version 3 is too new");
+    CHECK(record_problem(r.error, Lang::en) == "record version 4 is too new");
 
     r = load_record("# gomoku 1\n# size: 9\nE5\nK5\n");
     CHECK(r.error.detail == "K5");
@@ -454,7 +454,7 @@ TEST_CASE("our format is written as documented", "[unit]") {
     const WriteResult w = write_record(r);
     REQUIRE(w.ok());
     CHECK(w.text ==
-          "# gomoku 2\n# size: 9\n# rule: standard\n# black: Alice\n# white: Bob\n# date: 2026-11-29\n"
+          "# gomoku 3\n# size: 9\n# rule: standard\n# black: Alice\n# white: Bob\n# date: 2026-11-29\n"
           "# result: W+resign\n# x-score: 1-0\nE5\nF6\nresign\n");
 }
 

@@ -61,7 +61,7 @@ TEST_CASE("save writes the game with its players and score, and load brings it b
     const std::string out = play({"1", "Ana", "Bo", "h8", "j9", "save " + file, "q", "y"});
     CHECK(has(out, "Saved to "));
     const std::string text = slurp(file);
-    CHECK(has(text, "# gomoku 2\n"));
+    CHECK(has(text, "# gomoku 3\n"));
     CHECK(has(text, "# black: Ana\n"));
     CHECK(has(text, "# white: Bo\n"));
     CHECK(has(text, "# x-score: 0-0\n"));

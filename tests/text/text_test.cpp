@@ -27,7 +27,7 @@ std::string widest(Lang lang, Msg m) {
                {"pid", "4194304"}, {"text", std::string(70, 'h')}, {"rest", std::string(20, 'h')}, {"actual", "freestyle"}, {"shape", raw_text(lang, Msg::shape_double_three)}, {"opening", raw_text(lang, Msg::opening_swap2)}, {"k", "3"}, {"total", "3"}, {"other", name}, {"command", "export"}, {"seconds", "9999.9"},
                {"black", std::string(8, 'W')}, {"white", std::string(8, 'W')}, {"black_wins", "99"}, {"white_wins", "99"},
                {"keys", raw_text(lang, Msg::menu_keys_continue)}, {"target", std::string(24, 't')},
-               {"link", std::string(20, 'l')}, {"chars", "64"}, {"bytes", "128"}});
+               {"link", std::string(20, 'l')}, {"result", std::string(20, 'r')}, {"chars", "64"}, {"bytes", "128"}});
 }
 
 int widest_line(const std::string& text) {
