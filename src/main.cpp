@@ -19,6 +19,7 @@
 #include <ctime>
 #include "terminal.hpp"
 #include "version.hpp"
+#include "width.hpp"
 
 
 using namespace gomoku;
@@ -76,35 +77,47 @@ struct LoadedSettings {
 };
 
 // The saved settings over the defaults. A file that is there but is no
-// settings file at all (a directory, a FIFO, huge, binary) is named and
-// left alone; one it half understands is read for what it says.
+// settings file at all (a directory, a FIFO, huge, binary, or in a
+// directory that is not the user's alone) is named and left alone; one it
+// half understands is read for what it says.
 LoadedSettings load_settings(const std::optional<std::string>& file, Settings defaults, Lang lang) {
     if (!file) return {defaults, {}};
-    const FileRead read = read_regular_file(*file, 64 * 1024);
-    if (!read.data) return {defaults, read.missing ? std::string() : file_problem(read.error, lang)};
-    if (!is_text(*read.data)) return {defaults, tr(lang, Msg::rec_binary)};
-    return {settings_from_text(*read.data, defaults), {}};
+    const SettingsLoad load = load_settings_file(*file, defaults);
+    if (load.not_text) return {defaults, tr(lang, Msg::rec_binary)};
+    return {load.settings, load.error.failed() ? file_problem(load.error, lang) : std::string()};
 }
+
+// Text for the terminal: ASCII alone when the locale is not UTF-8.
+std::string for_locale(const std::string& text, bool utf8) { return utf8 ? text : ascii_only(text); }
 
 int run(int argc, char** argv) {
     const Environment env = Environment::from_process();
-    const CliResult cli = parse_cli(std::vector<std::string>(argv + 1, argv + argc));
-    const Lang env_lang = language_from(env);
+    CliResult cli = parse_cli(std::vector<std::string>(argv + 1, argv + argc));
+    // Chinese is shown only in a UTF-8 locale; any other gets English in ASCII.
+    const bool utf8 = utf8_locale(env);
+    const Lang env_lang = utf8 ? language_from(env) : Lang::en;
+    const bool brain_mode = cli.options.pbrain || invoked_as_brain(argv[0]);
+    if (!cli.error && brain_mode) cli.error = outside_brain_mode(cli.options);
+    const auto out = [utf8](std::FILE* to, const std::string& text) { print(to, for_locale(text, utf8)); };
     if (cli.error) {
-        const Lang lang = cli.options.lang.value_or(env_lang);
-        print(stderr, describe(*cli.error, lang) + "\n" + raw_text(lang, Msg::cli_usage) + "\n");
+        const Lang lang = utf8 ? cli.options.lang.value_or(env_lang) : Lang::en;
+        out(stderr, describe(*cli.error, lang) + "\n" + raw_text(lang, Msg::cli_usage) + "\n");
         return 2;
     }
     const CliOptions& opt = cli.options;
+    if (opt.lang == Lang::zh && !utf8) {
+        out(stderr, "gomoku: " + std::string(raw_text(Lang::en, Msg::lang_needs_utf8)) + "\n");
+        return 2;
+    }
     if (opt.help || opt.version) {
         const Lang lang = opt.lang.value_or(env_lang);
-        print(stdout, opt.help ? std::string(raw_text(lang, Msg::cli_usage)) + "\n\n" + raw_text(lang, Msg::cli_help)
-                               : std::string("gomoku ") + gomoku::version + "\n");
+        out(stdout, opt.help ? std::string(raw_text(lang, Msg::cli_usage)) + "\n\n" + raw_text(lang, Msg::cli_help)
+                             : std::string("gomoku ") + gomoku::version + "\n");
         return 0;
     }
 
     // A tournament brain: the pbrain protocol on standard input and output.
-    if (opt.pbrain || invoked_as_brain(argv[0])) {
+    if (brain_mode) {
         BrainOptions brain;
         if (opt.level) brain.level = *opt.level;
         brain.think_time = opt.think_time;
@@ -117,7 +130,7 @@ int run(int argc, char** argv) {
     if (opt.file || opt.replay) {
         StartGame start = load_start_game(opt.file ? *opt.file : *opt.replay, opt, opt.lang.value_or(env_lang));
         if (!start.record) {
-            print(stderr, start.error + "\n");
+            out(stderr, start.error + "\n");
             return start.status;
         }
         (opt.file ? config.start_with : config.review_with) = std::move(start.record);
@@ -143,6 +156,7 @@ int run(int argc, char** argv) {
     config.stored = loaded.settings;
     config.settings_unread = std::move(loaded.unread);
     config.settings = config.stored;
+    if (!utf8) config.settings.lang = Lang::en;  // the saved choice stays, for a UTF-8 locale
     if (opt.size) config.settings.size = *opt.size;
     if (opt.rule) config.settings.rule = *opt.rule;
     if (opt.lang) config.settings.lang = *opt.lang;
@@ -151,7 +165,8 @@ int run(int argc, char** argv) {
     if (opt.strict) config.settings.strict = true;
 
     const bool tty = ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO) && !dumb_terminal(env);
-    config.unicode_ok = utf8_locale(env) && !dumb_terminal(env);
+    config.unicode_ok = utf8 && !dumb_terminal(env);
+    config.utf8 = utf8;
     config.colour_ok = tty && !opt.no_color && !no_color_requested(env);
 
     install_signal_handlers();
@@ -174,9 +189,9 @@ int run(int argc, char** argv) {
     const AppExit exit = app.run();
     if (session) session->restore();
     if (exit.status != 0) {
-        print(stderr, exit.farewell + "\n");
+        out(stderr, exit.farewell + "\n");
     } else if (!exit.farewell.empty()) {
-        output.write((tty ? "" : "\n") + exit.farewell + "\n");
+        output.write(for_locale((tty ? "" : "\n") + exit.farewell + "\n", utf8));
     }
     return exit.status;
 }

@@ -92,6 +92,7 @@ ViewOptions App::view() const {
     ViewOptions o;
     o.lang = config_.settings.lang;
     o.ascii = config_.settings.ascii || !config_.unicode_ok;
+    o.ascii_text = !config_.utf8;
     o.colour = config_.settings.colour && config_.colour_ok;
     o.show_forbidden = config_.settings.show_forbidden;
     return o;

@@ -34,6 +34,7 @@ struct AppConfig {
     Settings settings;  // in force: the saved settings with the command line's overrides
     Settings stored;    // as saved; a change in Settings is made to both, and only this is written
     bool unicode_ok = true;      // the locale and terminal can show ● and ○
+    bool utf8 = true;            // the locale is UTF-8; else every byte sent is ASCII, and no Chinese
     bool colour_ok = true;       // colour is allowed at all (tty, no NO_COLOR, not dumb)
     std::optional<std::string> settings_file;  // where settings persist; none: they don't
     std::string settings_unread;  // why the settings file was there but not read; said once at start

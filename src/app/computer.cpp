@@ -85,7 +85,7 @@ App::Next App::vs_setup() {
         if (!answer) return Next::end;
         const NameAnswer typed = read_name(answer->text);
         if (!typed.ok) {
-            message = Message{tr(Msg::err_name_control), true};
+            message = Message{name_problem(typed, config_.settings.lang), true};
             continue;
         }
         if (typed.name) name = *typed.name;

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 
 #include "app.hpp"
+#include "strings.hpp"
 #include "width.hpp"
 
 namespace gomoku {
@@ -28,7 +29,11 @@ void App::open_autosave() {
             notice_ = Message{tr(Msg::autosave_off, {{"reason", file_problem(autosave_.reason(), lang)}}), true};
             break;
         case Autosave::Status::locked:
-            notice_ = Message{tr(Msg::autosave_locked, {{"pid", std::to_string(autosave_.holder())}}), true};
+            // The holder has not said who it is yet when it took the lock a moment ago.
+            notice_ = Message{autosave_.holder() != 0
+                                  ? tr(Msg::autosave_locked, {{"pid", std::to_string(autosave_.holder())}})
+                                  : tr(Msg::autosave_locked_unknown),
+                              true};
             break;
     }
     if (!autosave_.on()) return;
@@ -96,26 +101,43 @@ std::optional<App::Next> App::save_game(const std::string& file) {
         if (!config_.save_directory.empty()) path = config_.save_directory + "/" + path;
     }
     const std::string shown = fit_path(file.empty() ? path : file, 30);  // as typed
+    const Lang lang = config_.settings.lang;
+    // A name ending in .psq is saved as Piskvork's format, which holds the
+    // moves alone: a game it cannot hold is refused before anything is asked.
+    const bool psq = path.size() > 4 && iequals(std::string_view(path).substr(path.size() - 4), ".psq");
+    const GameRecord record = sitting_record();
+    const WriteResult w = psq ? write_psq(record) : write_record(record);
+    if (!w.ok()) {
+        message_ = Message{tr(Msg::save_failed, {{"file", shown}, {"reason", record_problem(w.error, lang)}}), true};
+        return std::nullopt;
+    }
     struct stat st {};
     if (::lstat(path.c_str(), &st) == 0) {
-        // Only a regular file is ever replaced: not a directory, a device,
-        // a FIFO, or whatever a symbolic link points at.
-        if (!S_ISREG(st.st_mode)) {
+        // Only a regular file is ever replaced: not a directory, a device or
+        // a FIFO. A symbolic link (a dotfile manager's) is followed to the
+        // file it leads to, and the question names that file.
+        const bool link = S_ISLNK(st.st_mode);
+        if ((link && ::stat(path.c_str(), &st) != 0) || !S_ISREG(st.st_mode)) {
             message_ = Message{tr(Msg::save_not_regular, {{"file", shown}}), true};
             return std::nullopt;
         }
-        const auto yes = confirm(tr(Msg::confirm_overwrite, {{"file", shown}}));
+        const std::string question =
+            link ? tr(Msg::confirm_overwrite_link, {{"link", fit_path(file.empty() ? path : file, 20)},
+                                                    {"target", fit_path(write_target(path), 24)}})
+                 : tr(Msg::confirm_overwrite, {{"file", shown}});
+        const auto yes = confirm(question);
         if (!yes) return Next::end;
         if (!*yes) {
             message_ = Message{tr(Msg::save_cancelled), false};
             return std::nullopt;
         }
     }
-    const WriteResult w = write_record(sitting_record());
-    const Lang lang = config_.settings.lang;
-    const std::string error = w.ok() ? problem_unless_ok(write_file_atomic(path, w.text, config_.write_faults), lang)
-                                     : record_problem(w.error, lang);
-    message_ = error.empty() ? Message{tr(Msg::saved_to, {{"file", shown}}), false}
+    const std::string error = problem_unless_ok(write_file_atomic(path, w.text, config_.write_faults), lang);
+    const auto& events = game_->events();
+    const bool resigned =
+        std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == Event::Kind::resign; });
+    const Msg saved = psq && resigned ? Msg::saved_psq_without_resign : Msg::saved_to;
+    message_ = error.empty() ? Message{tr(saved, {{"file", shown}}), false}
                              : Message{tr(Msg::save_failed, {{"file", shown}, {"reason", error}}), true};
     return std::nullopt;
 }
@@ -145,7 +167,17 @@ std::optional<App::Next> App::load_game(const std::string& file) {
         }
     }
     const Next next = adopt(*loaded.record);
-    message_ = Message{tr(Msg::loaded, {{"path", shown}, {"n", std::to_string(game_->moves_played())}}), false};
+    const std::string moves = std::to_string(game_->moves_played());
+    // A torn last line is the game before it; a result this version does not
+    // know is shown as the file has it.
+    if (loaded.torn())
+        message_ = Message{tr(Msg::loaded_torn, {{"path", shown}, {"n", moves}}), false};
+    else if (!loaded.record->result.empty())
+        message_ = Message{tr(Msg::loaded_result_unknown,
+                              {{"path", shown}, {"n", moves}, {"result", shown_text(loaded.record->result, 20)}}),
+                           false};
+    else
+        message_ = Message{tr(Msg::loaded, {{"path", shown}, {"n", moves}}), false};
     autosave();
     if (next == Next::play) return std::nullopt;
     return next;

@@ -19,7 +19,7 @@ App::Next App::new_game() {
             if (!answer) return Next::end;
             const NameAnswer name = read_name(answer->text);
             if (!name.ok) {
-                message = Message{tr(Msg::err_name_control), true};
+                message = Message{name_problem(name, config_.settings.lang), true};
                 continue;
             }
             if (name.name) chosen[i] = *name.name;

@@ -43,6 +43,10 @@ App::Next App::settings_screen() {
         const SettingRow& row = rows[choice->row];
         if (row.steps()) {
             const std::string next(row.next_value(s));
+            if (Settings probe = s; !config_.utf8 && row.set(probe, next) && probe.lang == Lang::zh) {
+                message_ = Message{tr(Msg::lang_needs_utf8), true};
+                continue;
+            }
             const Lang before = s.lang;
             change_setting([&](Settings& t) { row.set(t, next); });
             // Default names follow the language; names the players chose stay,
@@ -74,10 +78,7 @@ void App::change_setting(const std::function<void(Settings&)>& change) {
     change(config_.stored);
     prompt_.set_view(view());
     if (!config_.settings_file) return;
-    const std::string& file = *config_.settings_file;
-    const std::size_t slash = file.find_last_of('/');
-    FileError error = slash == std::string::npos ? FileError{} : make_directories(file.substr(0, slash), 0700);
-    if (!error.failed()) error = write_file_atomic(file, settings_to_text(config_.stored));
+    const FileError error = save_settings_file(*config_.settings_file, config_.stored);
     message_ = !error.failed()
                    ? Message{tr(Msg::settings_saved), false}
                    : Message{tr(Msg::settings_not_saved, {{"reason", file_problem(error, config_.settings.lang)}}), true};

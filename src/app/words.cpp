@@ -142,8 +142,14 @@ std::optional<LevelAnswer> read_level_choice(std::string_view line) {
 NameAnswer read_name(std::string_view line) {
     const std::string_view name = trim(line);
     if (name.empty()) return NameAnswer{true, std::nullopt};
-    if (!printable_utf8(name)) return NameAnswer{false, std::nullopt};
+    if (!printable_utf8(name)) return NameAnswer{false, std::nullopt, Msg::err_name_control};
+    if (!name_within_limits(name)) return NameAnswer{false, std::nullopt, Msg::err_name_too_long};
     return NameAnswer{true, fit_width(name, max_name_width)};
+}
+
+std::string name_problem(const NameAnswer& answer, Lang lang) {
+    return tr(lang, answer.problem,
+              {{"chars", std::to_string(max_name_code_points)}, {"bytes", std::to_string(max_name_bytes)}});
 }
 
 }  // namespace gomoku

@@ -87,11 +87,16 @@ std::optional<LevelAnswer> read_level_choice(std::string_view line);
 
 // Enter keeps the default (nothing); a name is kept as typed, blanks trimmed,
 // and cut to the width names have; a name with a control character, a
-// bidirectional override or bytes that are not UTF-8 is refused (false).
+// bidirectional override or bytes that are not UTF-8 is refused (false),
+// and so is one over max_name_bytes or max_name_code_points (width.hpp).
 struct NameAnswer {
     bool ok = true;
     std::optional<std::string> name;
+    Msg problem = Msg::err_name_control;  // why not ok
 };
 NameAnswer read_name(std::string_view line);
+
+// Why a name was refused, in words.
+std::string name_problem(const NameAnswer& answer, Lang lang);
 
 }  // namespace gomoku

@@ -29,11 +29,35 @@ std::optional<double> to_seconds(const std::string& s) {
     return v;
 }
 
-bool engine_option(const std::string& arg) {
-    return arg == "--level" || arg == "--think-time" || arg == "--nodes" || arg == "--seed" || arg == "--vs-computer";
+const CliFlag* find_flag(std::string_view name) {
+    for (const CliFlag& f : cli_flags())
+        if (f.name == name) return &f;
+    return nullptr;
 }
 
 }  // namespace
+
+const std::vector<CliFlag>& cli_flags() {
+    static const std::vector<CliFlag> flags = {
+        {"--size", true, false},        {"--rule", true, false},       {"--lang", true, false},
+        {"--opening", true, false},     {"--strict", false, false},    {"--ascii", false, false},
+        {"--no-color", false, false},   {"--no-colour", false, false}, {"--line", false, false},
+        {"--no-mouse", false, false},   {"--load", true, false},       {"--replay", true, false},
+        {"--resume", false, false},     {"--format", true, false},     {"--vs-computer", true, false},
+        {"--pbrain", false, true},      {"--level", true, true},       {"--think-time", true, true},
+        {"--nodes", true, true},        {"--seed", true, true},        {"--help", false, true},
+        {"-h", false, true},            {"--version", false, true},
+    };
+    return flags;
+}
+
+std::optional<CliError> outside_brain_mode(const CliOptions& options) {
+    for (const std::string& given : options.given) {
+        const CliFlag* flag = find_flag(given);
+        if (!flag || !flag->brain) return CliError{Msg::cli_not_in_brain, given, {}, {}};
+    }
+    return std::nullopt;
+}
 
 std::optional<RecordFormat> format_from_name(const std::string& name) {
     if (name == "gomoku") return RecordFormat::gomoku;
@@ -50,8 +74,19 @@ CliResult parse_cli(const std::vector<std::string>& args) {
         r.error = CliError{m, std::move(option), std::move(value), std::move(expected)};
         return r;
     };
+    bool options_over = false;  // after "--", everything is a file
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string arg = args[i];
+        if (options_over || arg.empty() || arg[0] != '-' || arg == "-") {
+            if (r.options.file) return fail(Msg::cli_two_files, arg, arg);
+            r.options.file = arg;
+            r.options.given.push_back(arg);
+            continue;
+        }
+        if (arg == "--") {
+            options_over = true;
+            continue;
+        }
         std::optional<std::string> inline_value;
         if (arg.rfind("--", 0) == 0) {
             const std::size_t eq = arg.find('=');
@@ -60,8 +95,10 @@ CliResult parse_cli(const std::vector<std::string>& args) {
                 arg = arg.substr(0, eq);
             }
         }
-        const bool takes_value = arg == "--size" || arg == "--rule" || arg == "--lang" || arg == "--opening" ||
-                                 arg == "--load" || arg == "--replay" || arg == "--format" || engine_option(arg);
+        const CliFlag* flag = find_flag(arg);
+        if (!flag) return fail(Msg::cli_unknown_option, args[i]);
+        r.options.given.push_back(arg);
+        const bool takes_value = flag->takes_value;
         if (!takes_value && inline_value) return fail(Msg::cli_unknown_option, args[i]);
         std::string value;
         if (takes_value) {
@@ -131,9 +168,9 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             r.options.replay = value;
         } else if (arg == "--resume") {
             r.options.resume = true;
-        } else if (arg == "--load" || arg.empty() || arg[0] != '-' || arg == "-") {
-            if (r.options.file) return fail(Msg::cli_two_files, arg, value.empty() ? arg : value);
-            r.options.file = arg == "--load" ? value : arg;
+        } else if (arg == "--load") {
+            if (r.options.file) return fail(Msg::cli_two_files, arg, value);
+            r.options.file = value;
         } else {
             return fail(Msg::cli_unknown_option, args[i]);
         }

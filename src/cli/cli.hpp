@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine.hpp"
@@ -38,7 +39,21 @@ struct CliOptions {
     std::optional<std::uint64_t> nodes;
     std::optional<std::uint64_t> seed;
     std::optional<Stone> vs_computer;  // `--vs-computer COLOUR`: the colour the human plays
+    // Every flag given, by its name ("--size"), and every game file as typed,
+    // in order: what brain mode checks (outside_brain_mode).
+    std::vector<std::string> given;
 };
+
+// Every flag the command line knows. `brain` marks those that mean
+// something in brain mode (--pbrain, or the program run as pbrain-*): any
+// other is refused there, by name. A flag added later — clocks, network
+// play, analysis — says here whether a brain takes it.
+struct CliFlag {
+    std::string_view name;
+    bool takes_value;
+    bool brain;
+};
+const std::vector<CliFlag>& cli_flags();
 
 struct CliError {
     Msg message = Msg::cli_unknown_option;
@@ -53,8 +68,12 @@ struct CliResult {
 };
 
 // Accepts "--size 19" and "--size=19", and one game file, either bare or
-// after --load. The first problem found is reported.
+// after --load; "--" ends the options, so a file may begin with '-'. The
+// first problem found is reported.
 CliResult parse_cli(const std::vector<std::string>& args);
+
+// In brain mode, the first flag or file given that means nothing there.
+std::optional<CliError> outside_brain_mode(const CliOptions& options);
 
 // "gomoku", "moves", "string", "psq", "bsd" → the format; else nothing.
 std::optional<RecordFormat> format_from_name(const std::string& name);

@@ -39,49 +39,9 @@ long temporary_pid(const std::string& name) {
     return static_cast<long>(parse_int(digits, 1, INT_MAX).value_or(0));
 }
 
-bool write_all(int fd, const char* data, std::size_t size, int& error) {
-    while (size > 0) {
-        const ssize_t n = ::write(fd, data, size);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            error = errno;
-            return false;
-        }
-        data += n;
-        size -= static_cast<std::size_t>(n);
-    }
-    return true;
-}
-
-}  // namespace
-
-std::string temporary_name(const std::string& path, long pid) { return path + ".tmp." + std::to_string(pid); }
-
-bool process_gone(long pid) { return ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH; }
-
-int remove_stale_temporaries(const std::string& directory, const std::string& target) {
-    DIR* dir = ::opendir(directory.c_str());
-    if (!dir) return 0;
-    int removed = 0;
-    while (const dirent* entry = ::readdir(dir)) {
-        const std::string name = entry->d_name;
-        const long pid = temporary_pid(name);
-        if (pid == 0 || pid == static_cast<long>(::getpid())) continue;
-        if (!target.empty() && name != temporary_name(target, pid)) continue;
-        const std::string path = directory + "/" + name;
-        struct stat st {};
-        if (::lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
-        if (process_gone(pid) && ::unlink(path.c_str()) == 0) ++removed;
-    }
-    ::closedir(dir);
-    return removed;
-}
-
-FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
+// Reads an open descriptor to its end, refusing anything but a regular file.
+FileRead read_open(int fd, std::size_t max_bytes) {
     FileRead result;
-    // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOCTTY: a
-    // terminal device must never become our controlling terminal.
-    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) {
         result.missing = errno == ENOENT;
         result.error = FileError::from_errno(errno);
@@ -125,6 +85,150 @@ FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
     return result;
 }
 
+// O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOCTTY: a
+// terminal device must never become our controlling terminal.
+constexpr int read_flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC;
+
+// Whose permissions the new file gets.
+enum class Mode {
+    kept,     // those of the file it replaces; a new file's come from the umask
+    private_, // 0600, whatever the umask
+};
+
+// The atomic replace of `name` in the open directory `dir`.
+FileError replace_at(int dir, const std::string& name, const std::string& contents, Mode mode,
+                     const WriteFaults& faults, const std::string& shown) {
+    if (name.empty() || name == "." || name == "..") return FileError::from_errno(EISDIR);
+    struct stat old {};
+    bool replacing = false;
+    if (::fstatat(dir, name.c_str(), &old, AT_SYMLINK_NOFOLLOW) == 0) {
+        if (S_ISLNK(old.st_mode)) {
+            // A private file is never reached through a link, nor is the
+            // link replaced. A typed path's links were followed before
+            // this point, so one here leads nowhere: it is replaced, as a
+            // new file, the way a rename replaces it.
+            if (mode == Mode::private_) return FileError::from_errno(ELOOP);
+        } else if (S_ISDIR(old.st_mode)) {
+            return FileError::from_errno(EISDIR);
+        } else if (!S_ISREG(old.st_mode)) {
+            return FileError::of(FileError::Kind::not_regular);
+        } else {
+            replacing = true;
+        }
+    } else if (errno != ENOENT) {
+        return FileError::from_errno(errno);
+    }
+
+    remove_stale_temporaries_at(dir, name);
+    const std::string temp = temporary_name(name, static_cast<long>(::getpid()));
+    // A file of that name can only be an earlier process's with our pid:
+    // it goes, and the new one is made afresh (O_EXCL), never opened.
+    ::unlinkat(dir, temp.c_str(), 0);
+    // Until it has the permissions it will keep, the temporary file is the
+    // user's alone, unless it is new and the umask's are its own anyway.
+    const mode_t created = mode == Mode::kept && !replacing ? 0666 : 0600;
+    const int fd = ::openat(dir, temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, created);
+    if (fd < 0) return FileError::from_errno(errno);
+    const auto fail = [&](int error) {
+        ::close(fd);
+        ::unlinkat(dir, temp.c_str(), 0);
+        return FileError::from_errno(error);
+    };
+    if (mode == Mode::private_ && ::fchmod(fd, 0600) != 0) return fail(errno);
+    if (mode == Mode::kept && replacing) {
+        // The owner first (changing it clears set-id bits), then the mode.
+        // Another user's file keeps at least its group when we are in it.
+        if (::fchown(fd, old.st_uid, old.st_gid) != 0) (void)::fchown(fd, static_cast<uid_t>(-1), old.st_gid);
+        if (::fchmod(fd, old.st_mode & 07777) != 0) return fail(errno);
+    }
+    int error = 0;
+    if (!write_all(fd, contents.data(), contents.size(), error, faults.counts)) return fail(error);
+    if (faults.counts) ++faults.counts->syncs;
+    if (::fsync(fd) != 0) return fail(errno);
+    if (::close(fd) != 0) {
+        error = errno;
+        ::unlinkat(dir, temp.c_str(), 0);
+        return FileError::from_errno(error);
+    }
+    if (!faults.crash_before_rename.empty() && faults.crash_before_rename == shown) ::kill(::getpid(), SIGKILL);
+    if (faults.counts) ++faults.counts->renames;
+    if (::renameat(dir, temp.c_str(), dir, name.c_str()) != 0) {
+        error = errno;
+        ::unlinkat(dir, temp.c_str(), 0);
+        return FileError::from_errno(error);
+    }
+    // The rename is durable only once the directory entry is on disk.
+    if (faults.counts) ++faults.counts->directory_syncs;
+    ::fsync(dir);
+    return {};
+}
+
+}  // namespace
+
+bool write_all(int fd, const char* data, std::size_t size, int& error, WriteCounts* counts) {
+    while (size > 0) {
+        if (counts) ++counts->writes;
+        const ssize_t n = ::write(fd, data, size);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            error = errno;
+            return false;
+        }
+        if (n == 0) {  // nothing more fits
+            error = ENOSPC;
+            return false;
+        }
+        data += n;
+        size -= static_cast<std::size_t>(n);
+    }
+    return true;
+}
+
+std::string temporary_name(const std::string& path, long pid) { return path + ".tmp." + std::to_string(pid); }
+
+bool process_gone(long pid) { return ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH; }
+
+int remove_stale_temporaries(const std::string& directory, const std::string& target) {
+    const int dir = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir < 0) return 0;
+    const int removed = remove_stale_temporaries_at(dir, target);
+    ::close(dir);
+    return removed;
+}
+
+int remove_stale_temporaries_at(int directory, const std::string& target) {
+    // The listing gets a descriptor of its own, and starts from the top
+    // whatever an earlier listing through the same directory left.
+    const int listing = ::fcntl(directory, F_DUPFD_CLOEXEC, 0);
+    if (listing < 0) return 0;
+    DIR* dir = ::fdopendir(listing);
+    if (!dir) {
+        ::close(listing);
+        return 0;
+    }
+    ::rewinddir(dir);
+    int removed = 0;
+    while (const dirent* entry = ::readdir(dir)) {
+        const std::string name = entry->d_name;
+        const long pid = temporary_pid(name);
+        if (pid == 0 || pid == static_cast<long>(::getpid())) continue;
+        if (!target.empty() && name != temporary_name(target, pid)) continue;
+        struct stat st {};
+        if (::fstatat(directory, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode)) continue;
+        if (process_gone(pid) && ::unlinkat(directory, name.c_str(), 0) == 0) ++removed;
+    }
+    ::closedir(dir);
+    return removed;
+}
+
+FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {
+    return read_open(::open(path.c_str(), read_flags), max_bytes);
+}
+
+FileRead read_regular_file_at(int directory, const std::string& name, std::size_t max_bytes) {
+    return read_open(::openat(directory, name.c_str(), read_flags | O_NOFOLLOW), max_bytes);
+}
+
 FileError make_directories(const std::string& path, unsigned mode) {
     if (path.empty()) return FileError::from_errno(ENOENT);
     std::string partial;
@@ -146,49 +250,32 @@ FileError make_directories(const std::string& path, unsigned mode) {
     return {};
 }
 
-FileError write_file_atomic(const std::string& given, const std::string& contents, const WriteFaults& faults) {
+std::string write_target(const std::string& path) {
     // A symbolic link (a dotfile manager's, say) is followed: the file it
     // points to is the one replaced, and the link stays.
-    std::string path = given;
     struct stat st {};
     if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
         if (char* real = ::realpath(path.c_str(), nullptr)) {
-            path = real;
+            std::string target = real;
             std::free(real);
+            return target;
         }
     }
-    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
-        return S_ISDIR(st.st_mode) ? FileError::from_errno(EISDIR) : FileError::of(FileError::Kind::not_regular);
+    return path;
+}
 
-    remove_stale_temporaries(parent_of(path), name_of(path));
-    const std::string temp = temporary_name(path, static_cast<long>(::getpid()));
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
-    if (fd < 0) return FileError::from_errno(errno);
-    int error = 0;
-    if (!write_all(fd, contents.data(), contents.size(), error) || ::fsync(fd) != 0) {
-        if (error == 0) error = errno;
-        ::close(fd);
-        ::unlink(temp.c_str());
-        return FileError::from_errno(error);
-    }
-    if (::close(fd) != 0) {
-        error = errno;
-        ::unlink(temp.c_str());
-        return FileError::from_errno(error);
-    }
-    if (!faults.crash_before_rename.empty() && faults.crash_before_rename == given) ::kill(::getpid(), SIGKILL);
-    if (::rename(temp.c_str(), path.c_str()) != 0) {
-        error = errno;
-        ::unlink(temp.c_str());
-        return FileError::from_errno(error);
-    }
-    // The rename is durable only once the directory entry is on disk.
+FileError write_file_atomic(const std::string& given, const std::string& contents, const WriteFaults& faults) {
+    const std::string path = write_target(given);
     const int dir = ::open(parent_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dir >= 0) {
-        ::fsync(dir);
-        ::close(dir);
-    }
-    return {};
+    if (dir < 0) return FileError::from_errno(errno);
+    const FileError error = replace_at(dir, name_of(path), contents, Mode::kept, faults, given);
+    ::close(dir);
+    return error;
+}
+
+FileError write_private_file_at(int directory, const std::string& name, const std::string& contents,
+                                const WriteFaults& faults, const std::string& shown) {
+    return replace_at(directory, name, contents, Mode::private_, faults, shown);
 }
 
 }  // namespace gomoku

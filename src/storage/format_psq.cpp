@@ -1,4 +1,11 @@
-// Piskvork's .psq: "Piskvorky WxH, X:Y, N", then one "x,y,time" line a move.
+// Piskvork's .psq: "Piskvorky WxH, X:Y, N", then one "x,y,time" line a move,
+// then its trailer. What Piskvork writes after the moves: in tournament
+// games the two engines' file names, a line each ("pbrain-x.exe", or
+// "homo-1" for a person), and then always the game's end code, a lone
+// integer ("-1" when nothing went wrong). The moves may end only there, or
+// at the end of the file; any other line is refused with its number, so
+// that no move after it is ever dropped without a word. After the end code
+// the file is Piskvork's own business and is not read.
 #include "record_text.hpp"
 
 #include "gomoku/notation.hpp"
@@ -21,6 +28,21 @@ std::optional<std::array<long, 3>> psq_triple(std::string_view t) {
         if (k < 2) t.remove_prefix(comma + 1);
     }
     return v;
+}
+
+enum class PsqLine {
+    move,       // x,y,time
+    end_code,   // a lone integer: the trailer's last line
+    name,       // an engine's file name: has something a number never has
+    malformed,  // only digits, signs, commas and blanks, yet no move: a broken one
+};
+
+PsqLine kind_of(std::string_view t) {
+    if (psq_triple(t)) return PsqLine::move;
+    if (integer(t)) return PsqLine::end_code;
+    for (char c : t)
+        if (!((c >= '0' && c <= '9') || c == ',' || c == '-' || c == '+' || is_blank(c))) return PsqLine::name;
+    return PsqLine::malformed;
 }
 
 }  // namespace
@@ -46,14 +68,24 @@ LoadResult load_psq(const std::vector<TextLine>& lines, std::size_t first, const
 
     const int size = *w;
     Replay replay(GameSetup{size, o.rule.value_or(Rule::freestyle)});
+    int names = 0;  // engine name lines read: the moves are over after the first
     for (std::size_t i = first + 1; i < lines.size(); ++i) {
         const TextLine& l = lines[i];
-        const auto v = psq_triple(trim(l.text));
-        if (!v) break;  // engine names, "-1", ...: the moves are over
+        const std::string_view t = trim(l.text);
+        if (t.empty()) continue;
+        const PsqLine kind = kind_of(t);
+        if (kind == PsqLine::end_code) break;
+        const bool in_place = kind == PsqLine::move ? names == 0 : kind == PsqLine::name && names < 2;
+        if (!in_place) return failure(F, error_at(RecordProblem::malformed_line, l.number, t));
+        if (kind == PsqLine::name) {
+            ++names;
+            continue;
+        }
+        const auto v = psq_triple(t);
         const XY xy{static_cast<int>((*v)[0]), static_cast<int>((*v)[1])};
         const bool inside = (*v)[0] >= 1 && (*v)[0] <= size && (*v)[1] >= 1 && (*v)[1] <= size;
         const Point p = inside ? from_piskvork(xy, size) : Point{-1, -1};
-        if (auto e = replay.move(p, l.number, trim(l.text))) return failure(F, *e);
+        if (auto e = replay.move(p, l.number, t)) return failure(F, *e);
     }
     GameRecord record;
     record.setup = replay.game().setup();

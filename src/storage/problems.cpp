@@ -27,6 +27,7 @@ std::string record_problem(const RecordError& e, Lang lang) {
         case RecordProblem::result_mismatch: m = Msg::rec_result_mismatch; break;
         case RecordProblem::cannot_hold: m = Msg::rec_cannot_hold; break;
         case RecordProblem::unwritable_text: m = Msg::rec_unwritable_text; break;
+        case RecordProblem::name_too_long: m = Msg::rec_name_too_long; break;
     }
     // The offending text comes from the file: cut it so the message stays
     // on one line, and keep control characters out of the screen.
@@ -40,6 +41,8 @@ std::string file_problem(const FileError& e, Lang lang) {
         case FileError::Kind::none: m = Msg::file_other; break;
         case FileError::Kind::not_regular: m = Msg::file_not_regular; break;
         case FileError::Kind::too_large: m = Msg::file_too_large; break;
+        case FileError::Kind::not_owned: m = Msg::file_not_owned; break;
+        case FileError::Kind::shared: m = Msg::file_shared; break;
         case FileError::Kind::system:
             switch (e.code) {
                 case ENOENT: m = Msg::file_missing; break;

@@ -62,6 +62,28 @@ std::string result_text(const Outcome& o) {
 
 bool is_text(std::string_view s) { return first_binary_line(s) == 0; }
 
+namespace {
+
+// A journal's torn tail (record.hpp): in our format from version 3 on, a
+// last line with no line end is one a crash cut short. It is cut off
+// `text`, before anything else is checked, since it may end in the middle
+// of a character; the version line itself is never a tail.
+std::optional<RecordWarning> cut_torn_tail(std::string_view& text) {
+    if (ends_with_line_end(text)) return std::nullopt;
+    const std::size_t start = text.find_first_not_of(" \t\r\n");
+    const std::size_t version_end = text.find_first_of("\r\n", start);
+    if (version_end == std::string_view::npos) return std::nullopt;
+    const auto digits = gomoku_version(text.substr(start, version_end - start));
+    if (!digits || version_number(*digits) < 3) return std::nullopt;
+    const std::size_t kept = text.find_last_of("\r\n") + 1;
+    RecordWarning w{RecordWarningKind::torn_tail, 0, std::string(text.substr(kept))};
+    text = text.substr(0, kept);
+    w.line = static_cast<int>(split_text_lines(text).size()) + 1;
+    return w;
+}
+
+}  // namespace
+
 // Read a record from the bytes of a file.
 LoadResult load_record(std::string_view text, const LoadOptions& options) {
     const RecordFormat asked = options.format.value_or(RecordFormat::gomoku);
@@ -69,6 +91,8 @@ LoadResult load_record(std::string_view text, const LoadOptions& options) {
     if (text.size() > max_record_bytes)
         return failure(asked, error_at(RecordProblem::too_large, 0, std::to_string(text.size())));
     if (starts_with(text, "\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte-order mark some editors add
+    std::optional<RecordWarning> torn;
+    if (!options.format || *options.format == RecordFormat::gomoku) torn = cut_torn_tail(text);
     if (const int line = first_binary_line(text)) return failure(asked, error_at(RecordProblem::binary, line));
 
     const std::vector<TextLine> lines = split_lines(text);
@@ -90,7 +114,11 @@ LoadResult load_record(std::string_view text, const LoadOptions& options) {
     }
 
     switch (format) {
-        case RecordFormat::gomoku: return load_gomoku(lines, first);
+        case RecordFormat::gomoku: {
+            LoadResult r = load_gomoku(lines, first);
+            if (r.ok() && torn) r.warnings.push_back(*torn);
+            return r;
+        }
         case RecordFormat::psq: return load_psq(lines, first, options);
         case RecordFormat::bsd: return load_bsd(lines, options);
         case RecordFormat::bare_moves: return load_bare_moves(lines, options);

@@ -3,9 +3,10 @@
 // bytes it read and gets text back to write. Each format reads and writes in
 // a file of its own (format_*.cpp); this is what they share.
 //
-// Our own format, version 2 (plain UTF-8, LF written, CRLF accepted):
+// Our own format, version 3 (plain UTF-8, LF written; CR LF and lone CR
+// line ends are read as well, in every format):
 //
-//   # gomoku 2
+//   # gomoku 3
 //   # size: 15
 //   # rule: freestyle
 //   # black: Alice
@@ -14,12 +15,25 @@
 //   # result: W+resign
 //   # x-score: 2-1
 //   H8
-//   I9
+//   I9 {t=12.3}
 //   resign
 //
-// Version 2 adds the headers `strict: yes` (renju, a forbidden move loses)
+// Version 2 added the headers `strict: yes` (renju, a forbidden move loses)
 // and `opening: swap|swap2`, and the body lines `pass`, `choose black`,
-// `choose white` and `place two`.
+// `choose white` and `place two`. Version 3 added three things:
+//
+//   - notes on an event: after the event, `{key=value key=value}`, keys as
+//     for headers (below), values printable ASCII without blanks or braces.
+//     The reader keeps every note, known or not, with its event
+//     (GameRecord::notes) and the writer writes them back in key order, so
+//     a program that does not know a key passes it on unchanged. Clocks
+//     (`t=`), reviews (`mark=`) and the like go here.
+//   - a result this version does not know (`# result: agreed`) is kept as
+//     written (GameRecord::result) instead of refusing the record; it
+//     cannot be checked against the moves.
+//   - a journal's torn tail: the autosave grows by appended lines, so a
+//     last line with no line end is one a crash cut short. It is not read:
+//     the record is the game before it, and a warning says so.
 //
 // The header describes; the body says what happened, one event per line: a
 // move in standard notation, or a phrase from `body_words` (`resign`, by the
@@ -27,10 +41,11 @@
 // body means (a new event word, a new opening protocol) needs a new version
 // number, and an older program refuses a newer version rather than
 // misreading it. So within a version an unknown header key can only
-// describe: it is ignored with a warning. Keys starting with `x-` belong to the application: they are kept
-// in GameRecord::extra (without the prefix) and written back. A result
-// header, when present, must agree with the replayed moves; when absent the
-// moves alone decide.
+// describe: it is ignored with a warning. Keys starting with `x-` belong to
+// the application: they are kept in GameRecord::extra (without the prefix)
+// and written back. A result header, when present and known, must agree
+// with the replayed moves; when absent the moves alone decide. The names
+// are at most max_name_bytes and max_name_code_points long (width.hpp).
 //
 // Other formats read: bare moves (one per line), a one-line move string
 // ("h8i9j10", "h8 i9 j10"), Piskvork .psq, and — only when asked for —
@@ -50,8 +65,9 @@
 namespace gomoku {
 
 // Version 2 added the `strict` and `opening` headers and the `pass`,
-// `choose black|white` and `place two` body lines.
-inline constexpr int record_version = 2;
+// `choose black|white` and `place two` body lines; version 3 notes on
+// events, results it does not know, and a torn last line.
+inline constexpr int record_version = 3;
 inline constexpr std::size_t max_record_bytes = std::size_t{1} << 20;  // 1 MiB
 
 enum class RecordFormat {
@@ -82,6 +98,7 @@ enum class RecordProblem {
     result_mismatch,   // the result header disagrees with the replayed game
     cannot_hold,       // writing: the format cannot hold this kind of event
     unwritable_text,   // writing: a name, date or extra header cannot be written
+    name_too_long,     // a player's name over max_name_bytes or max_name_code_points
 };
 
 struct RecordError {
@@ -95,15 +112,18 @@ struct RecordError {
 
 enum class RecordWarningKind {
     unknown_header,  // a header key this version does not know; ignored
+    torn_tail,       // a last line with no line end, cut short by a crash; not read
 };
 
 struct RecordWarning {
     RecordWarningKind kind = RecordWarningKind::unknown_header;
     int line = 0;
-    std::string detail;  // the key
+    std::string detail;  // the key, or the torn line
 };
 
 // ---- the data ---------------------------------------------------------------
+
+using EventNotes = std::map<std::string, std::string>;
 
 struct GameRecord {
     GameSetup setup;
@@ -114,6 +134,13 @@ struct GameRecord {
     // Application headers, "x-" dropped from the key. Keys are lower-case
     // letters, digits, '-' and '_'; values are one line of text.
     std::map<std::string, std::string> extra;
+    // The result header as written when it is none this version knows;
+    // empty when the replayed moves say the result.
+    std::string result;
+    // Notes on events, `H8 {t=12.3}`: by the event's index in `events`, and
+    // only for events that have any. Keys as for `extra`; values printable
+    // ASCII without blanks, '{' or '}'.
+    std::map<std::size_t, EventNotes> notes;
 
     // Precondition: the events are a legal game (true of every loaded record
     // and of every record made by record_of).
@@ -177,6 +204,10 @@ Refusal apply_event(Game& game, const Event& e);
 
 // "B+five", "W+resign", "draw", "*" (unfinished).
 std::string result_text(const Outcome& o);
+
+// A note's key and value as a record can hold them.
+bool valid_note_key(std::string_view key);
+bool valid_note_value(std::string_view value);
 
 // Text, as every file of the game is: no NUL byte and valid UTF-8. A record
 // that is not says so with RecordProblem::binary and the line.

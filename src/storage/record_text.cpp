@@ -11,15 +11,7 @@ bool is_blank(char c) { return c == ' ' || c == '\t'; }
 std::vector<TextLine> split_lines(std::string_view text) {
     std::vector<TextLine> lines;
     int number = 1;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(start, end - start);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        lines.push_back({line, number++});
-        start = end + 1;
-    }
+    for (std::string_view line : split_text_lines(text)) lines.push_back({line, number++});
     return lines;
 }
 
@@ -28,7 +20,8 @@ int first_binary_line(std::string_view s) {
     for (std::size_t i = 0; i < s.size();) {
         const auto b = static_cast<unsigned char>(s[i]);
         if (b == 0) return line;
-        if (b == '\n') ++line;
+        // Lines are counted as split_text_lines cuts them: CR LF is one end.
+        if (b == '\r' || (b == '\n' && (i == 0 || s[i - 1] != '\r'))) ++line;
         if (b < 0x80) {
             ++i;
             continue;
@@ -149,9 +142,11 @@ RecordProblem problem_of(Refusal r) {
     return RecordProblem::illegal_move;
 }
 
-std::optional<RecordError> Replay::move(Point p, int line, std::string_view text) {
+std::optional<RecordError> Replay::move(Point p, int line, std::string_view text, std::int64_t ms) {
     if (++moves_ > game_.board().points()) return error_at(RecordProblem::too_many_moves, line, text);
-    return apply(Event{Event::Kind::move, game_.to_move(), p}, line, text);
+    Event e{Event::Kind::move, game_.to_move(), p};
+    e.ms = ms;
+    return apply(e, line, text);
 }
 
 std::optional<RecordError> Replay::apply(const Event& e, int line, std::string_view text) {

@@ -54,7 +54,8 @@ public:
 
     const Game& game() const { return game_; }
 
-    std::optional<RecordError> move(Point p, int line, std::string_view text);
+    // `ms`: how long the turn took, when the record says (-1 when not).
+    std::optional<RecordError> move(Point p, int line, std::string_view text, std::int64_t ms = -1);
     std::optional<RecordError> apply(const Event& e, int line, std::string_view text);
 
 private:
@@ -86,6 +87,11 @@ std::optional<RecordError> moves_only(const GameRecord& r, std::vector<Point>& m
 
 WriteResult written(std::string text);
 WriteResult refused(RecordError e);
+
+// The digits of a version line "# gomoku N"; nothing when it is not one.
+std::optional<std::string_view> gomoku_version(std::string_view line);
+// Those digits as a number: a version too long to read is far in the future.
+int version_number(std::string_view digits);
 
 // The readers, one a format; lines from split_lines, `first` the first non-blank one.
 LoadResult load_gomoku(const std::vector<TextLine>& lines, std::size_t first);

@@ -37,8 +37,11 @@ GameRecord sitting_record(const Game& game, const Sitting& sitting, std::time_t 
 
 Sitting sitting_of(const GameRecord& record, const Sitting& fallback) {
     Sitting s = fallback;
-    if (!record.black.empty() && printable_utf8(record.black)) s.black = record.black;
-    if (!record.white.empty() && printable_utf8(record.white)) s.white = record.white;
+    const auto usable = [](const std::string& name) {
+        return !name.empty() && printable_utf8(name) && name_within_limits(name);
+    };
+    if (usable(record.black)) s.black = record.black;
+    if (usable(record.white)) s.white = record.white;
     const auto score = record.extra.find("score");
     if (score != record.extra.end()) {
         if (const auto parsed = parse_score(score->second)) s.score = *parsed;
@@ -72,7 +75,14 @@ FileLoad load_game_file(const std::string& path, const LoadOptions& options) {
         return f;
     }
     f.record = std::move(loaded.record);
+    f.warnings = std::move(loaded.warnings);
     return f;
+}
+
+bool FileLoad::torn() const {
+    for (const RecordWarning& w : warnings)
+        if (w.kind == RecordWarningKind::torn_tail) return true;
+    return false;
 }
 
 std::string load_failure(const FileLoad& f, Lang lang, const std::string& shown_file, Msg with_line,
@@ -92,12 +102,15 @@ std::string fit_path(std::string_view given, int columns) {
     // may hold any byte but must not reach the terminal as one.
     const std::string safe = printable_text(given);
     const std::string_view path = safe;
-    if (display_width(path) <= columns) return std::string(path);
-    // Drop whole characters from the front until "…" and the rest fit.
+    int width = display_width(path);
+    if (width <= columns) return safe;
+    // Drop whole characters from the front until "…" and the rest fit. The
+    // width of the rest is kept as characters go, never measured again: a
+    // path (or an environment variable) of any length costs one pass.
     std::size_t i = 0;
     while (i < path.size()) {
-        next_code_point(path, i);
-        if (display_width(path.substr(i)) <= columns - 1) return "…" + std::string(path.substr(i));
+        width -= code_point_width(next_code_point(path, i));
+        if (width <= columns - 1) return "…" + std::string(path.substr(i));
     }
     return "…";
 }

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "files.hpp"
 #include "problems.hpp"
@@ -39,6 +40,8 @@ struct FileLoad {
     std::optional<GameRecord> record;
     RecordError error;     // what is wrong with the text
     FileError io_error;    // or why the file could not be read at all
+    std::vector<RecordWarning> warnings;  // of a record read
+    bool torn() const;     // its last line was cut short, and is not read
 };
 
 FileLoad load_game_file(const std::string& path, const LoadOptions& options);

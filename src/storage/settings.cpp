@@ -1,6 +1,8 @@
 #include "settings.hpp"
 
 #include "labels.hpp"
+#include "private_directory.hpp"
+#include "record.hpp"
 #include "strings.hpp"
 
 namespace gomoku {
@@ -112,12 +114,8 @@ std::string settings_to_text(const Settings& s) {
 }
 
 Settings settings_from_text(std::string_view text, Settings s) {
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        const std::string_view line = trim(text.substr(start, end - start));
-        start = end + 1;
+    for (std::string_view line : split_text_lines(text)) {
+        line = trim(line);
         const std::size_t eq = line.find('=');
         if (line.empty() || line[0] == '#' || eq == std::string_view::npos) continue;
         const std::string key = typed_word(line.substr(0, eq));
@@ -126,6 +124,45 @@ Settings settings_from_text(std::string_view text, Settings s) {
             if (row.key == key) row.set(s, value);
     }
     return s;
+}
+
+namespace {
+
+// The directory and the name of a settings file.
+std::pair<std::string, std::string> split_path(const std::string& file) {
+    const std::size_t slash = file.find_last_of('/');
+    if (slash == std::string::npos) return {".", file};
+    return {slash == 0 ? "/" : file.substr(0, slash), file.substr(slash + 1)};
+}
+
+constexpr std::size_t max_settings_bytes = 64 * 1024;
+
+}  // namespace
+
+SettingsLoad load_settings_file(const std::string& file, Settings base) {
+    SettingsLoad load{base, {}, false};
+    const auto [dir, name] = split_path(file);
+    const PrivateDirectory directory = PrivateDirectory::open(dir, false);
+    if (!directory.ok()) {
+        if (!directory.missing()) load.error = directory.error();
+        return load;
+    }
+    const FileRead read = directory.read(name, max_settings_bytes);
+    if (!read.data) {
+        if (!read.missing) load.error = read.error;
+        return load;
+    }
+    if (!is_text(*read.data)) {
+        load.not_text = true;
+        return load;
+    }
+    load.settings = settings_from_text(*read.data, base);
+    return load;
+}
+
+FileError save_settings_file(const std::string& file, const Settings& s) {
+    const auto [dir, name] = split_path(file);
+    return PrivateDirectory::open(dir, true).write(name, settings_to_text(s));
 }
 
 }  // namespace gomoku

@@ -15,6 +15,7 @@
 #include "gomoku/board.hpp"
 #include "gomoku/opening.hpp"
 #include "gomoku/rules.hpp"
+#include "files.hpp"
 #include "text.hpp"
 
 namespace gomoku {
@@ -57,6 +58,22 @@ inline bool operator!=(const Settings& a, const Settings& b) { return !(a == b);
 // hand-edited file never stops the game from starting.
 std::string settings_to_text(const Settings& s);
 Settings settings_from_text(std::string_view text, Settings base);
+
+// The settings file `file` — `settings` in the config directory, which
+// must be the user's alone (private_directory.hpp) — read over `base`. A
+// file or directory that is not there is no problem: `base` comes back and
+// nothing failed. One that is there but cannot be read (a directory not the
+// user's alone, a symbolic link, a directory, a FIFO, huge, not text) gives
+// its problem and `base`.
+struct SettingsLoad {
+    Settings settings;
+    FileError error;        // why the file could not be read
+    bool not_text = false;  // it was read, but is no text file
+};
+SettingsLoad load_settings_file(const std::string& file, Settings base);
+
+// Writes `s` to `file` atomically, making its directory (0700) first.
+FileError save_settings_file(const std::string& file, const Settings& s);
 
 // The rules a player can choose in this version.
 bool selectable_rule(Rule r);

@@ -41,6 +41,23 @@ bool iequals(std::string_view a, std::string_view b) {
     return true;
 }
 
+std::vector<std::string_view> split_text_lines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find_first_of("\r\n", start);
+        if (end == std::string_view::npos) {
+            lines.push_back(text.substr(start));
+            break;
+        }
+        lines.push_back(text.substr(start, end - start));
+        start = end + (text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? 2 : 1);
+    }
+    return lines;
+}
+
+bool ends_with_line_end(std::string_view text) { return text.empty() || text.back() == '\n' || text.back() == '\r'; }
+
 std::optional<long long> parse_int(std::string_view text, long long lo, long long hi) {
     bool negative = false;
     if (!text.empty() && text.front() == '-') {

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gomoku {
 
@@ -27,6 +28,14 @@ bool starts_with(std::string_view s, std::string_view prefix);
 
 // ASCII letters compared without case.
 bool iequals(std::string_view a, std::string_view b);
+
+// The lines of a text file, without their line ends: a line ends at LF, at
+// CR LF, or at a lone CR (the old Mac form), so every reader sees the same
+// lines whatever wrote the file. A last line with no line end is a line.
+std::vector<std::string_view> split_text_lines(std::string_view text);
+
+// True when `text` ends with a line end (or is empty).
+bool ends_with_line_end(std::string_view text);
 
 // A whole decimal integer from lo to hi: digits with an optional leading
 // minus, nothing else around them. Out of range, too long or anything else:

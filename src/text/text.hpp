@@ -255,6 +255,19 @@ enum class Msg {
     phrase_time_out,
     status_won_time,
     result_won_time,
+    // nothing of the user's exposed, overwritten or lost: the command line,
+    // the locale, names, private directories, saves and the autosave journal
+    cli_not_in_brain,
+    lang_needs_utf8,
+    rec_name_too_long,
+    err_name_too_long,
+    file_not_owned,
+    file_shared,
+    autosave_locked_unknown,
+    confirm_overwrite_link,
+    saved_psq_without_resign,
+    loaded_torn,
+    loaded_result_unknown,
     count_  // keep last
 };
 

@@ -334,6 +334,17 @@ const char* english_text(Msg m) {
         case Msg::phrase_time_out: return "the time-out";
         case Msg::status_won_time: return "{colour} ({name}) wins on time";
         case Msg::result_won_time: return "{name} ({colour}) wins on time after {moves}: {loser}'s flag fell.";
+        case Msg::cli_not_in_brain: return "gomoku: {option} means nothing in brain mode (--pbrain)";
+        case Msg::lang_needs_utf8: return "Chinese needs a UTF-8 locale, such as LANG=zh_CN.UTF-8.";
+        case Msg::rec_name_too_long: return "the {detail} name is too long";
+        case Msg::err_name_too_long: return "A name can have at most {chars} characters and {bytes} bytes.";
+        case Msg::file_not_owned: return "it belongs to another user";
+        case Msg::file_shared: return "other users can write to it";
+        case Msg::autosave_locked_unknown: return "Autosave is off: another gomoku is using it.";
+        case Msg::confirm_overwrite_link: return "Replace {target}, where {link} leads? (y/n) > ";
+        case Msg::saved_psq_without_resign: return "Saved to {file}; .psq leaves out the resignation.";
+        case Msg::loaded_torn: return "Loaded {path}: {n} moves; a torn last line was left out.";
+        case Msg::loaded_result_unknown: return "Loaded {path}: {n} moves; result \"{result}\".";
         case Msg::count_: break;
     }
     return "";

@@ -330,6 +330,17 @@ const char* chinese_text(Msg m) {
         case Msg::phrase_time_out: return "超时";
         case Msg::status_won_time: return "{colour}（{name}）超时获胜";
         case Msg::result_won_time: return "{name}（{colour}）获胜，共 {moves}：{loser} 超时。";
+        case Msg::cli_not_in_brain: return "gomoku：{option} 在引擎模式（--pbrain）下没有意义";
+        case Msg::lang_needs_utf8: return "中文需要 UTF-8 区域设置，例如 LANG=zh_CN.UTF-8。";
+        case Msg::rec_name_too_long: return "名字（{detail}）太长";
+        case Msg::err_name_too_long: return "名字最多 {chars} 个字符、{bytes} 字节。";
+        case Msg::file_not_owned: return "它属于另一个用户";
+        case Msg::file_shared: return "其他用户可以写入它";
+        case Msg::autosave_locked_unknown: return "自动保存已关闭：另一个 gomoku 正在使用。";
+        case Msg::confirm_overwrite_link: return "{link} 指向 {target}，要覆盖它吗？(y/n) > ";
+        case Msg::saved_psq_without_resign: return "已保存到 {file}；.psq 不含认输。";
+        case Msg::loaded_torn: return "已载入 {path}：共 {n} 手；不完整的最后一行已略去。";
+        case Msg::loaded_result_unknown: return "已载入 {path}：共 {n} 手；结果为“{result}”。";
         case Msg::count_: break;
     }
     return "";

@@ -154,6 +154,13 @@ bool printable_utf8(std::string_view s) {
     return true;
 }
 
+bool name_within_limits(std::string_view name) {
+    if (name.size() > max_name_bytes) return false;
+    std::size_t code_points = 0;
+    for (std::size_t i = 0; i < name.size(); ++code_points) next_code_point(name, i);
+    return code_points <= max_name_code_points;
+}
+
 std::string printable_text(std::string_view s) {
     std::string safe;
     safe.reserve(s.size());
@@ -165,6 +172,53 @@ std::string printable_text(std::string_view s) {
             safe.append(s.substr(start, i - start));
     }
     return safe;
+}
+
+namespace {
+
+// The one-column look-alike of a character the program's own text uses; 0 for none.
+char look_alike(char32_t cp) {
+    switch (cp) {
+        case 0x00B7: return '-';  // ·
+        case 0x2013:
+        case 0x2014: return '-';  // – —
+        case 0x2026: return '.';  // …
+        case 0x2018:
+        case 0x2019: return '\'';
+        case 0x201C:
+        case 0x201D: return '"';
+        case 0x00D7: return 'x';  // ×
+        case 0x25CF: return 'X';  // ●
+        case 0x25CB: return 'O';  // ○
+        case 0x2605: return '#';  // ★
+        case 0x2606: return '@';  // ☆
+        case 0x2500: return '-';  // ─
+        case 0x2502: return '|';  // │
+        default: break;
+    }
+    if (cp >= 0x250C && cp <= 0x254B) return '+';  // corners and crossings of box lines
+    return 0;
+}
+
+}  // namespace
+
+std::string ascii_only(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size();) {
+        const auto byte = static_cast<unsigned char>(s[i]);
+        if (byte < 0x80) {
+            out.push_back(s[i++]);
+            continue;
+        }
+        const char32_t cp = next_code_point(s, i);
+        if (const char c = look_alike(cp)) {
+            out.push_back(c);
+        } else {
+            out.append(static_cast<std::size_t>(code_point_width(cp)), '?');
+        }
+    }
+    return out;
 }
 
 std::string shown_text(std::string_view s, int columns) { return fit_width(printable_text(s), columns); }

@@ -35,10 +35,25 @@ std::string pad_right(std::string_view s, int columns);
 // overrides (which would reorder the text around it on screen).
 bool printable_utf8(std::string_view s);
 
+// A player's name is shown in at most max_name_width columns (render.hpp),
+// and is never longer than these, however narrow its characters: combining
+// marks take no column, and a name of nothing else could make every frame
+// and every file huge.
+inline constexpr std::size_t max_name_bytes = 128;
+inline constexpr std::size_t max_name_code_points = 64;
+bool name_within_limits(std::string_view name);
+
 // What a person typed, made safe to show: control characters, bidirectional
 // controls and invalid bytes become '?', so typed text can never send escape
 // sequences to the terminal.
 std::string printable_text(std::string_view s);
+
+// `s` in ASCII, for a locale whose character set is not UTF-8: each
+// character outside ASCII becomes ASCII of the same width — a few marks the
+// program uses by their look-alikes (· as -, … as ., ● ○ ★ ☆ as X O # @, box
+// lines as - | +), anything else a '?' for each column it takes — so text
+// laid out for the screen stays in place. ASCII bytes pass unchanged.
+std::string ascii_only(std::string_view s);
 
 // printable_text, then cut to `columns`.
 std::string shown_text(std::string_view s, int columns);

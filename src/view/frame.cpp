@@ -24,6 +24,14 @@ int Frame::width() const {
     return widest;
 }
 
+Frame ascii_frame(const Frame& f) {
+    Frame out;
+    for (std::size_t r = 0; r < f.rows().size(); ++r)
+        for (const Span& s : f.rows()[r]) out.put(static_cast<int>(r), s.col, ascii_only(s.text), s.tone);
+    out.caret = f.caret;
+    return out;
+}
+
 std::string to_plain(const Frame& f) {
     std::string out;
     for (std::size_t r = 0; r < f.rows().size(); ++r) {

@@ -59,6 +59,10 @@ private:
     std::vector<std::vector<Span>> rows_;
 };
 
+// The frame with every span in ASCII of the same width (ascii_only), for a
+// locale whose character set is not UTF-8: every span stays in its place.
+Frame ascii_frame(const Frame& f);
+
 // Plain text: rows joined by '\n', spans padded into place, no trailing
 // spaces, no escape codes. The last row has no newline (it may be a prompt).
 std::string to_plain(const Frame& f);

@@ -21,6 +21,7 @@ struct ViewOptions {
     bool ascii = false;   // X and O instead of ● and ○
     bool colour = false;  // only consulted by the terminal serializer
     bool show_forbidden = false;  // renju: mark the points black may not play
+    bool ascii_text = false;      // the locale is not UTF-8: every byte sent is ASCII (ascii_frame)
 };
 
 // The players' names by colour, and by seat for the opening (who placed,

@@ -305,6 +305,16 @@ TEST_CASE("names keep full-width characters and refuse control characters", "[ap
     CHECK(has(p.out, "O White: ＡＢ"));
 }
 
+TEST_CASE("a name of one column but a hundred characters is refused, and the name asked again", "[app]") {
+    // Under the typed line's limit, yet far over a name's.
+    std::string accents;
+    for (int i = 0; i < 100; ++i) accents += "\xCC\x81";  // a combining acute accent: no width at all
+    const Played p = play({"1", "A" + accents, "Ana", "Bo", "h8", "q", "y"});
+    CHECK(has(p.out, "A name can have at most 64 characters and 128 bytes."));
+    CHECK(has(p.out, "Ana played H8."));
+    CHECK_FALSE(has(p.out, accents));
+}
+
 TEST_CASE("a command-line override is used but never saved with the settings", "[app]") {
     test::TempDir dir;
     AppConfig config = plain_config();

@@ -108,3 +108,16 @@ TEST_CASE("a name is kept as typed, trimmed and cut to a name's width, and refus
     CHECK_FALSE(read_name("a\x1b[2Jb").ok);
     CHECK_FALSE(read_name("bo\u202E").ok);
 }
+
+TEST_CASE("a typed name over 64 characters or 128 bytes is refused with a message, however narrow", "[unit]") {
+    std::string accents;
+    for (int i = 0; i < 1000; ++i) accents += "\xCC\x81";  // combining marks take no column
+    const NameAnswer narrow = read_name("A" + accents);
+    CHECK_FALSE(narrow.ok);
+    CHECK(name_problem(narrow, Lang::en) == "A name can have at most 64 characters and 128 bytes.");
+    CHECK_FALSE(name_problem(narrow, Lang::zh).empty());
+    CHECK_FALSE(read_name(std::string(65, 'x')).ok);
+    CHECK(read_name(std::string(64, 'x')).name->size() == 16);  // within the limits: cut to the width as before
+    CHECK(name_problem(read_name("a\x1b[2Jb"), Lang::en) ==
+          "A name cannot contain control characters or bytes that are not UTF-8.");
+}

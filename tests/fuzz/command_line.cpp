@@ -2,9 +2,11 @@
 // newline into the arguments after the program name.
 //
 // Invariants: options that were accepted hold values the game can use; an
-// error's message in each language, and a file name as messages show it, are
-// text that is safe to print (no control characters from the arguments).
+// error's message in each language, brain mode's refusal, and a file name as
+// messages show it, are text that is safe to print (no control characters
+// from the arguments).
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -37,6 +39,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     const CliOptions& o = r.options;
+    // Brain mode names the first thing given that it cannot use, printably.
+    if (const auto refused = outside_brain_mode(o)) {
+        FUZZ_CHECK(std::find(o.given.begin(), o.given.end(), refused->option) != o.given.end());
+        for (Lang lang : {Lang::en, Lang::zh}) FUZZ_CHECK(printable_utf8(describe(*refused, lang)));
+    }
     if (o.size) FUZZ_CHECK(Board::valid_size(*o.size));
     if (o.think_time) FUZZ_CHECK(*o.think_time > 0);
     FUZZ_CHECK(!(o.resume && o.file));

@@ -6,8 +6,10 @@
 //
 // Invariants: a loaded record is a legal game; writing it in the format it
 // was read from and reading that back gives the same game (for the formats
-// that hold only moves: the same moves); writing is then a fixed point; the
-// sitting a record describes has a score that is not negative.
+// that hold only moves: the same moves) with the same notes on its events
+// and the same result as written; writing is then a fixed point; a record
+// written is whole (no torn last line); the names are within their limits;
+// the sitting a record describes has a score that is not negative.
 
 #include <optional>
 #include <string>
@@ -17,6 +19,7 @@
 #include "record.hpp"
 #include "record_text.hpp"
 #include "saved_game.hpp"
+#include "width.hpp"
 
 using namespace gomoku;
 
@@ -72,6 +75,13 @@ void check_loaded(const LoadResult& loaded) {
     FUZZ_CHECK(game.board().size() == record.setup.size);
     if (format == RecordFormat::bsd) FUZZ_CHECK(record.setup.size == record_detail::bsd_size);
 
+    FUZZ_CHECK(name_within_limits(record.black) && name_within_limits(record.white));
+    for (const auto& [index, notes] : record.notes) {
+        FUZZ_CHECK(index < record.events.size() && !notes.empty());
+        for (const auto& [key, value] : notes) FUZZ_CHECK(valid_note_key(key) && valid_note_value(value));
+    }
+    if (format != RecordFormat::gomoku) FUZZ_CHECK(record.notes.empty() && record.result.empty());
+
     const Sitting sitting = sitting_of(record, Sitting{"black", "white", {}});
     FUZZ_CHECK(sitting.score[0] >= 0 && sitting.score[1] >= 0);
     FUZZ_CHECK(!sitting.black.empty() && !sitting.white.empty());
@@ -105,6 +115,8 @@ void check_loaded(const LoadResult& loaded) {
         FUZZ_CHECK(reread.events == record.events);
         FUZZ_CHECK(reread.black == record.black && reread.white == record.white && reread.date == record.date);
         FUZZ_CHECK(reread.extra == record.extra);
+        FUZZ_CHECK(reread.notes == record.notes);
+        FUZZ_CHECK(reread.result == record.result);
         FUZZ_CHECK(back.warnings.empty());
         // Our format says what it is: no option is needed to read it back.
         const LoadResult guessed = load_record(written.text);

@@ -240,18 +240,18 @@ TEST_CASE("--resume starts in the autosaved game, or says there is none", "[app]
 
 TEST_CASE("a lock held by a live process leaves this copy playing without autosave", "[app]") {
     Setup s;
-    s.play({});  // creates the directory
+    const Autosave holder = Autosave::open(s.state(), ::getppid());  // another copy, running
+    REQUIRE(holder.on());
     const std::string lock = s.state() + "/autosave.lock";
-    const std::string holder = std::to_string(::getppid());
-    spit(lock, holder + "\n");
+    const std::string pid = std::to_string(::getppid());
     const std::string out = s.play({"1", "", "", "h8", "q", "y"});
-    CHECK(count(out, "Autosave is off: another gomoku (process " + holder + ") is using it.") == 1);
+    CHECK(count(out, "Autosave is off: another gomoku (process " + pid + ") is using it.") == 1);
     CHECK(has(out, "Player 1 played H8."));
     CHECK_FALSE(exists(s.file()));
-    CHECK(slurp(lock) == holder + "\n");  // not ours to remove
+    CHECK(slurp(lock) == pid + "\n");  // not ours to change
 }
 
-TEST_CASE("a lock left by a dead process is taken over, and given back at the end", "[app]") {
+TEST_CASE("a lock file left by a dead process is no lock: it is taken, and given back at the end", "[app]") {
     Setup s;
     s.play({});
     const pid_t child = ::fork();
@@ -264,7 +264,7 @@ TEST_CASE("a lock left by a dead process is taken over, and given back at the en
     const std::string out = s.play({"1", "", "", "h8"});
     CHECK_FALSE(has(out, "Autosave is off"));
     CHECK(moves_in(slurp(s.file())) == "H8");
-    CHECK_FALSE(exists(lock));
+    CHECK(Autosave::open(s.state(), ::getpid()).on());  // given back
 }
 
 TEST_CASE("while a copy runs it holds the lock with its pid", "[app]") {
@@ -290,13 +290,15 @@ TEST_CASE("taking the lock sweeps the directory of temporary files left by dead 
     const std::string notes = s.state() + "/notes.txt";
     for (const std::string& f : {stale, busy, notes}) spit(f, "x");
 
-    Autosave locked_out = [&] {
-        spit(s.state() + "/autosave.lock", std::to_string(::getppid()) + "\n");
-        return Autosave::open(s.state(), ::getpid());
-    }();
-    REQUIRE(locked_out.status() == Autosave::Status::locked);
-    CHECK(exists(stale));  // only the owner of the autosave sweeps
-    ::unlink((s.state() + "/autosave.lock").c_str());
+    {
+        const Autosave holder = Autosave::open(s.state(), ::getppid());
+        REQUIRE(holder.on());
+        CHECK_FALSE(exists(stale));  // the holder swept
+        spit(stale, "x");            // and a copy of the holder's time died mid-write
+        const Autosave locked_out = Autosave::open(s.state(), ::getpid());
+        REQUIRE(locked_out.status() == Autosave::Status::locked);
+        CHECK(exists(stale));  // only the owner of the autosave sweeps
+    }
 
     Autosave a = Autosave::open(s.state(), ::getpid());
     REQUIRE(a.on());
@@ -335,27 +337,28 @@ TEST_CASE("the state directory is XDG_STATE_HOME when absolute, else under HOME"
 
 TEST_CASE("when the autosave cannot be written mid-game, play goes on and it says so once", "[app]") {
     Setup s;
+    const std::string kept = s.dir.path() + "/kept.txt";
     const std::string out = s.play({"1", "", "", "h8", "j9", "k10", "q", "y"}, nullptr, [&](std::size_t i) {
-        if (i != 4) return;  // after H8 was saved: the directory becomes a plain file
-        REQUIRE(std::rename(s.state().c_str(), (s.dir.path() + "/moved").c_str()) == 0);
-        spit(s.state(), "in the way");
+        if (i != 4) return;  // after H8 was saved: a directory takes the autosave's place
+        REQUIRE(std::rename(s.file().c_str(), kept.c_str()) == 0);
+        REQUIRE(::mkdir(s.file().c_str(), 0700) == 0);
     });
-    CHECK(count(out, "Autosave is off (a part of the path is not a directory); use save to keep a game.") == 1);
+    CHECK(count(out, "Autosave is off (it is a directory); use save to keep a game.") == 1);
     CHECK(has(out, "Player 1 played K10."));
-    CHECK(moves_in(slurp(s.dir.path() + "/moved/autosave.txt")) == "H8");
+    CHECK(moves_in(slurp(kept)) == "H8");
 }
 
 TEST_CASE("--resume while another copy holds the autosave says who holds it", "[app]") {
     Setup s;
-    s.play({});
-    const std::string holder = std::to_string(::getppid());
-    spit(s.state() + "/autosave.lock", holder + "\n");
+    const Autosave holder = Autosave::open(s.state(), ::getppid());
+    REQUIRE(holder.on());
+    const std::string pid = std::to_string(::getppid());
     s.config.resume = true;
     ScriptedSource none;
     StringSink sink;
     const AppExit exit = App(none, sink, Screen{}, s.config).run();
     CHECK(exit.status == 2);
-    CHECK(has(exit.farewell, "another gomoku (process " + holder + ")"));
+    CHECK(has(exit.farewell, "another gomoku (process " + pid + ")"));
 }
 
 TEST_CASE("switching the language keeps the names players chose, in the game and its autosave", "[app]") {

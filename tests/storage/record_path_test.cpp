@@ -1,7 +1,7 @@
 // A record to read that is no record: a directory, a FIFO, a device, a
-// terminal, a symbolic-link loop, a million moves. Named on the command
-// line, to --replay, or to `load` in a game, each is refused at once with
-// what is wrong, and a game on screen goes on.
+// terminal, a symbolic-link loop, a million moves, a name of 128 KiB. Named
+// on the command line, to --replay, or to `load` in a game, each is refused
+// at once with what is wrong, and a game on screen goes on.
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -162,4 +162,28 @@ TEST_CASE("load of a record that is no record says what is wrong and the game on
     CHECK(has(r.out, "Bo played J9."));
     CHECK_FALSE(has(r.out, "\x1b"));
     CHECK_FALSE(has(r.out, "Loaded "));
+}
+
+TEST_CASE("a 128 KiB file name or settings directory is fitted to the screen in one pass", "[binary][slow]") {
+    // A cut that measured the rest again for every character dropped took
+    // 21 s of CPU for this name; one pass takes milliseconds. The budget is
+    // far above the one and far below the other.
+    const std::string name(131071, 'a');  // the longest one argument may be
+    test::RunOptions o;
+    o.cpu_seconds = 3;
+    o.args = {name};
+    test::Run r = test::run_binary(o);
+    CHECK(r.status == 1);
+    CHECK(has(r.err, "the name is too long"));
+    CHECK(has(r.err, "aaaa"));
+    CHECK(r.err.size() < 200);
+
+    test::RunOptions config;
+    config.cpu_seconds = 3;
+    config.env.push_back("XDG_CONFIG_HOME=/" + std::string(130000, 'c'));
+    config.input = "q\n";
+    r = test::run_binary(config);
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "the name is too long): "));
+    CHECK(has(r.out, "cccc/gomoku/settings"));
 }

@@ -279,7 +279,7 @@ TEST_CASE("every kind of broken record is refused with its line and problem", "[
         {"an unknown result", "# gomoku 1\n# result: B+nonsense\n", P::unknown_value, 2},
         {"a date that is not ISO 8601", "# gomoku 1\n# date: yesterday\n", P::unknown_value, 2},
         // versions
-        {"a newer version", "# gomoku 3\n# size: 15\nH8\n", P::newer_version, 1},
+        {"a newer version", "# gomoku 4\n# size: 15\nH8\n", P::newer_version, 1},
         {"a much newer version", "\n\n# gomoku 99\n", P::newer_version, 3},
         // sizes
         {"size 40", "# gomoku 1\n# size: 40\n", P::unsupported_size, 2},
@@ -377,10 +377,10 @@ TEST_CASE("input over 1 MiB is refused before it is read", "[unit]") {
 }
 
 TEST_CASE("a refusal names what was wrong, in each language, from the one table of record messages", "[unit]") {
-    LoadResult r = load_record("# gomoku 3\n");
-    CHECK(r.error.detail == "3");
+    LoadResult r = load_record("# gomoku 4\n");
+    CHECK(r.error.detail == "4");
     CHECK(r.error.line == 1);
-    CHECK(record_problem(r.error, Lang::en) == "record version 3 is too new");
+    CHECK(record_problem(r.error, Lang::en) == "record version 4 is too new");
 
     r = load_record("# gomoku 1\n# size: 9\nE5\nK5\n");
     CHECK(r.error.detail == "K5");
@@ -454,7 +454,7 @@ TEST_CASE("our format is written as documented", "[unit]") {
     const WriteResult w = write_record(r);
     REQUIRE(w.ok());
     CHECK(w.text ==
-          "# gomoku 2\n# size: 9\n# rule: standard\n# black: Alice\n# white: Bob\n# date: 2026-11-29\n"
+          "# gomoku 3\n# size: 9\n# rule: standard\n# black: Alice\n# white: Bob\n# date: 2026-11-29\n"
           "# result: W+resign\n# x-score: 1-0\nE5\nF6\nresign\n");
 }
 
@@ -672,4 +672,35 @@ TEST_CASE("a decision or a pass where the opening does not allow it is refused w
     CHECK(record_problem(pass_in_opening.error, Lang::en) == "the rules forbid pass");
     const LoadResult two_in_swap = load_record("# gomoku 2\n# opening: swap\nH8\nH9\nJ8\nplace two\n");
     CHECK(two_in_swap.error.line == 6);
+}
+
+TEST_CASE("a game on the clock is kept with its time control and every turn's time, to the millisecond", "[unit]") {
+    const TimeControl tc = *parse_time_control("5m+3s").control;
+    Game g(GameSetup{15, Rule::freestyle, false, Opening::free, tc});
+    REQUIRE(g.play(at("H8"), 12300).ok());
+    REQUIRE(g.play(at("J9"), 45).ok());
+    REQUIRE(g.play(at("H9"), 7000).ok());
+    REQUIRE(g.time_out());
+    const WriteResult w = write_record(record_of(g));
+    REQUIRE(w.ok());
+    CHECK(w.text.find("# clock: 5m+3s\n") != std::string::npos);
+    CHECK(w.text.find("# result: B+time\n") != std::string::npos);
+    CHECK(w.text.find("H8 {t=12.3}\nJ9 {t=0.045}\nH9 {t=7}\ntime out\n") != std::string::npos);
+    const LoadResult r = load_record(w.text);
+    REQUIRE(r.ok());
+    const Game back = r.record->replay();
+    CHECK(back.setup().clock == tc);
+    CHECK(back.event(1).ms == 45);
+    CHECK(back.clock(Seat::first) == g.clock(Seat::first));
+    CHECK(back.clock(Seat::second) == g.clock(Seat::second));
+    CHECK(back.outcome().reason == EndReason::time);
+    CHECK(write_record(*r.record).text == w.text);
+}
+
+TEST_CASE("clocks came with version 3: a version 2 record knows no loss on time", "[unit]") {
+    CHECK(load_record("# gomoku 2\nH8\ntime out\n").error.problem == RecordProblem::malformed_line);
+    CHECK(load_record("# gomoku 2\n# clock: 5m\nH8\n").ok());  // an unknown header there only describes
+    CHECK_FALSE(load_record("# gomoku 3\n# clock: 5 minutes\nH8\n").ok());
+    // A turn that took longer than the clock allowed is no move at all.
+    CHECK(load_record("# gomoku 3\n# clock: 1m\nH8 {t=61}\n").error.problem == RecordProblem::illegal_move);
 }

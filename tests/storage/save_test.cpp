@@ -61,7 +61,7 @@ TEST_CASE("save writes the game with its players and score, and load brings it b
     const std::string out = play({"1", "Ana", "Bo", "h8", "j9", "save " + file, "q", "y"});
     CHECK(has(out, "Saved to "));
     const std::string text = slurp(file);
-    CHECK(has(text, "# gomoku 2\n"));
+    CHECK(has(text, "# gomoku 3\n"));
     CHECK(has(text, "# black: Ana\n"));
     CHECK(has(text, "# white: Bo\n"));
     CHECK(has(text, "# x-score: 0-0\n"));
@@ -362,4 +362,104 @@ TEST_CASE("over the file-size limit a save says so, the old file stays whole, an
     CHECK(has(out, "Player 2 played J9."));
     CHECK(slurp(file) == old_game);
     CHECK_FALSE(read_regular_file(temporary_name(file, child), 100).data);
+}
+
+// ---- what a save leaves ------------------------------------------------------
+
+namespace {
+
+mode_t mode_of(const std::string& path) {
+    struct stat st {};
+    return ::lstat(path.c_str(), &st) == 0 ? st.st_mode & 07777 : 0;
+}
+
+}  // namespace
+
+TEST_CASE("saving over a file keeps its permissions and its owner; a new file gets the umask's", "[app]") {
+    test::TempDir dir;
+    const std::string private_file = dir.path() + "/private.txt";
+    spit(private_file, "old\n");
+    REQUIRE(::chmod(private_file.c_str(), 0600) == 0);
+    const std::string shared_file = dir.path() + "/shared.txt";
+    spit(shared_file, "old\n");
+    REQUIRE(::chmod(shared_file.c_str(), 0664) == 0);
+    const bool root = ::geteuid() == 0;
+    if (root) REQUIRE(::chown(shared_file.c_str(), 65534, 65534) == 0);  // another user's file we may write
+    const std::string fresh = dir.path() + "/fresh.txt";
+
+    const mode_t before = ::umask(027);
+    const std::string out = play({"1", "", "", "h8", "save " + private_file, "y", "save " + shared_file, "y",
+                                  "save " + fresh, "q", "y"});
+    ::umask(before);
+    CHECK(has(slurp(private_file), "\nH8\n"));
+    CHECK(has(slurp(shared_file), "\nH8\n"));
+    CHECK(mode_of(private_file) == 0600);
+    CHECK(mode_of(shared_file) == 0664);
+    CHECK(mode_of(fresh) == 0640);
+    if (root) {
+        struct stat st {};
+        REQUIRE(::stat(shared_file.c_str(), &st) == 0);
+        CHECK(st.st_uid == 65534);
+        CHECK(st.st_gid == 65534);
+    } else {
+        WARN("not root: cannot give a file to another user (uid 65534); its owner is not checked");
+    }
+}
+
+TEST_CASE("save through a symbolic link names the file it leads to, replaces that file and keeps the link", "[app]") {
+    test::TempDir dir;
+    const std::string real = dir.path() + "/dotfiles/game.txt";
+    ::mkdir((dir.path() + "/dotfiles").c_str(), 0700);
+    spit(real, "old\n");
+    const std::string link = dir.path() + "/game.txt";
+    REQUIRE(::symlink(real.c_str(), link.c_str()) == 0);
+    const std::string nowhere = dir.path() + "/nowhere.txt";
+    REQUIRE(::symlink((dir.path() + "/missing/x.txt").c_str(), nowhere.c_str()) == 0);
+    const std::string out = play({"1", "", "", "h8", "save " + link, "y", "save " + nowhere, "q", "y"});
+    CHECK(has(out, "/dotfiles/game.txt, where "));
+    CHECK(has(out, "/game.txt leads? (y/n) > "));
+    CHECK(has(slurp(real), "\nH8\n"));
+    struct stat st {};
+    REQUIRE(::lstat(link.c_str(), &st) == 0);
+    CHECK(S_ISLNK(st.st_mode));
+    CHECK(has(out, "/nowhere.txt is not a regular file, so it was not replaced."));
+    REQUIRE(::lstat(nowhere.c_str(), &st) == 0);
+    CHECK(S_ISLNK(st.st_mode));
+}
+
+TEST_CASE("save NAME.psq writes a Piskvork file, and refuses a game that one cannot hold", "[app]") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/game.psq";
+    std::string out = play({"1", "", "", "h8", "j9", "save " + file, "q", "y"});
+    CHECK(has(out, "Saved to "));
+    CHECK(slurp(file) == "Piskvorky 15x15, 11:11, 0\n8,8,0\n10,7,0\n-1\n");
+    const LoadResult back = load_record(slurp(file));
+    REQUIRE(back.ok());
+    CHECK(back.format == RecordFormat::psq);
+    CHECK(back.record->events.size() == 2);
+
+    const std::string upper = dir.path() + "/GAME.PSQ";
+    play({"1", "", "", "h8", "save " + upper, "q", "y"});
+    CHECK(slurp(upper) == "Piskvorky 15x15, 11:11, 0\n8,8,0\n-1\n");
+
+    // A swap opening's decision, and a renju pass: a .psq file holds moves alone.
+    AppConfig swap = plain_config();
+    swap.settings.opening = Opening::swap;
+    const std::string swapped = dir.path() + "/swap.psq";
+    out = play({"1", "", "", "h8", "j9", "k10", "white", "save " + swapped, "q", "y"}, swap);
+    CHECK(has(out, "Could not save to "));
+    CHECK(has(out, "this format cannot hold \"choose white\""));
+    CHECK(::access(swapped.c_str(), F_OK) != 0);
+    AppConfig renju = plain_config();
+    renju.settings.rule = Rule::renju;
+    const std::string passed = dir.path() + "/pass.psq";
+    out = play({"1", "", "", "h8", "pass", "save " + passed, "q", "y"}, renju);
+    CHECK(has(out, "this format cannot hold \"pass\""));
+    CHECK(::access(passed.c_str(), F_OK) != 0);
+
+    // A resignation is left out, and the message says so.
+    const std::string resigned = dir.path() + "/resigned.psq";
+    out = play({"1", "", "", "h8", "j9", "resign", "y", "save " + resigned, "3"});
+    CHECK(has(out, "; .psq leaves out the resignation."));
+    CHECK(slurp(resigned) == "Piskvorky 15x15, 11:11, 0\n8,8,0\n10,7,0\n-1\n");
 }

@@ -119,6 +119,8 @@ TEST_CASE("an autosave too big or not text is named at start-up, kept until a ne
 }
 
 TEST_CASE("when the autosave's file system fills mid-game, play goes on and the last autosave stays whole", "[binary]") {
+    // A move is a line appended to the autosave, and fits in the room its
+    // last block has left; the undo that writes the file whole finds none.
     test::TempDir dir;
     const test::SmallFileSystem small(dir.path() + "/state");
     if (!small.mounted()) {
@@ -133,14 +135,14 @@ TEST_CASE("when the autosave's file system fills mid-game, play goes on and the 
     REQUIRE(game.wait_for("Ana played H8."));
     REQUIRE(has(test::slurp(autosave), "\nH8\n"));
     small.fill();
-    game.send("j9\nk10\nq\ny\n");
+    game.send("j9\nk10\nu\nl11\nq\ny\n");
     const test::Run r = game.finish();
     CHECK(r.status == 0);
     CHECK(has(r.out, "Autosave is off (the disk is full); use save to keep a game."));
-    CHECK(has(r.out, "Ana played K10."));
+    CHECK(has(r.out, "Ana played L11."));
     const gomoku::LoadResult kept = gomoku::load_record(test::slurp(autosave));
     REQUIRE(kept.ok());
-    CHECK(kept.record->events.size() == 1);
+    CHECK(kept.record->events.size() == 3);  // H8 J9 K10: the last position kept, whole
 }
 
 TEST_CASE("with the autosave's file system full from the start, it says autosave is off and plays", "[binary]") {

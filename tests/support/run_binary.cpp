@@ -9,6 +9,7 @@
 #include <ftw.h>
 #include <poll.h>
 #include <stdexcept>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,8 +20,12 @@ namespace {
 // In a forked child: become the built binary with these arguments and
 // environment. Never returns.
 [[noreturn]] void exec_binary(const std::vector<std::string>& extra_args, std::vector<std::string> env,
-                              bool new_session) {
+                              bool new_session, int cpu_seconds) {
     if (new_session) ::setsid();
+    if (cpu_seconds > 0) {
+        const rlimit limit{static_cast<rlim_t>(cpu_seconds), static_cast<rlim_t>(cpu_seconds)};
+        ::setrlimit(RLIMIT_CPU, &limit);
+    }
     std::vector<std::string> args = {GOMOKU_BINARY};
     args.insert(args.end(), extra_args.begin(), extra_args.end());
     std::vector<char*> argv, envp;
@@ -83,7 +88,7 @@ Run run_binary(const RunOptions& o) {
         ::dup2(out_pipe[1], 1);
         ::dup2(err, 2);
         ::close(out_pipe[0]);
-        exec_binary(o.args, env, o.new_session);
+        exec_binary(o.args, env, o.new_session, o.cpu_seconds);
     }
     ::close(out_pipe[1]);
     Run run;
@@ -138,7 +143,7 @@ Running::Running(const RunOptions& o) {
         ::dup2(err, 2);
         ::close(in_pipe[1]);
         ::close(out_pipe[0]);
-        exec_binary(o.args, env, o.new_session);
+        exec_binary(o.args, env, o.new_session, o.cpu_seconds);
     }
     ::close(in_pipe[0]);
     ::close(out_pipe[1]);

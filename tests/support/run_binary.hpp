@@ -21,6 +21,10 @@ struct RunOptions {
     bool close_stdin = false;   // started with no descriptor 0 at all
     std::string home;           // HOME; empty: a fresh directory for this run
     bool new_session = false;   // in a session of its own: no controlling terminal
+    // A CPU budget in seconds (RLIMIT_CPU), far above what the run needs:
+    // work that grows out of bounds ends in SIGXCPU instead of a hung test.
+    // 0: none.
+    int cpu_seconds = 0;
 };
 
 Run run_binary(const RunOptions& options);

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "catch.hpp"
 #include "text.hpp"
@@ -26,7 +27,8 @@ std::string widest(Lang lang, Msg m) {
                {"problem", std::string(38, 'p')}, {"detail", std::string(12, 'd')}, {"gives", "W+resign"},
                {"pid", "4194304"}, {"text", std::string(70, 'h')}, {"rest", std::string(20, 'h')}, {"actual", "freestyle"}, {"shape", raw_text(lang, Msg::shape_double_three)}, {"opening", raw_text(lang, Msg::opening_swap2)}, {"k", "3"}, {"total", "3"}, {"other", name}, {"command", "export"}, {"seconds", "9999.9"},
                {"black", std::string(8, 'W')}, {"white", std::string(8, 'W')}, {"black_wins", "99"}, {"white_wins", "99"},
-               {"keys", raw_text(lang, Msg::menu_keys_continue)}});
+               {"keys", raw_text(lang, Msg::menu_keys_continue)}, {"target", std::string(24, 't')},
+               {"link", std::string(20, 'l')}, {"result", std::string(20, 'r')}, {"chars", "64"}, {"bytes", "128"}});
 }
 
 int widest_line(const std::string& text) {
@@ -104,8 +106,12 @@ TEST_CASE("display width counts CJK characters as two columns", "[unit]") {
 TEST_CASE("every record problem fits in the load message that reports it", "[unit]") {
     // load_failed_line leaves 38 columns for the problem, with its detail cut to 12.
     for (Lang lang : {Lang::en, Lang::zh}) {
-        for (int i = static_cast<int>(Msg::rec_too_large); i <= static_cast<int>(Msg::rec_unwritable_text); ++i) {
-            const std::string text = widest(lang, static_cast<Msg>(i));
+        std::vector<Msg> problems = {Msg::rec_name_too_long};
+        for (int i = static_cast<int>(Msg::rec_too_large); i <= static_cast<int>(Msg::rec_unwritable_text); ++i)
+            problems.push_back(static_cast<Msg>(i));
+        for (const Msg m : problems) {
+            const std::string text = widest(lang, m);
+            const int i = static_cast<int>(m);
             CAPTURE(i, text);
             CHECK(widest_line(text) <= 38);
         }
