@@ -171,7 +171,10 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
             const InputEvent e = prompt_.input().next(Clock::now() + std::chrono::milliseconds(100));
             switch (e.kind) {
                 case InputEvent::Kind::timeout: break;
-                case InputEvent::Kind::resize: prompt_.display().resize(e.width, e.height); break;
+                case InputEvent::Kind::resize:
+                    prompt_.display().resize(e.width, e.height);
+                    drawn = false;  // a new size is drawn whole, in line mode too
+                    break;
                 case InputEvent::Kind::line:
                     if (e.too_long) message_ = Message{tr(Msg::err_too_long), true};
                     else if (!own_turn || trim(e.text).empty()) stop = true;  // Enter: move now

@@ -42,7 +42,7 @@ Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said)
             case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
             case InputEvent::Kind::timeout: break;
             case InputEvent::Kind::key: {
-                const KeyAction a = on_key(e.key, frame);
+                const KeyAction a = on_key(e.key);
                 switch (a.kind) {
                     case KeyAction::Kind::none: break;
                     case KeyAction::Kind::line: answer.text = a.line; return Read{answer, false};
@@ -92,7 +92,7 @@ void Prompter::show_typing(Frame& frame) const {
     frame.caret->col += display_width(shown);
 }
 
-KeyAction Prompter::on_key(const Key& key, const Frame& shown) {
+KeyAction Prompter::on_key(const Key& key) {
     switch (prompt_.kind) {
         case Prompt::Kind::text: return keys_.line_key(key);
         case Prompt::Kind::menu: return keys_.menu_key(key, prompt_.entries);
@@ -101,9 +101,7 @@ KeyAction Prompter::on_key(const Key& key, const Frame& shown) {
     }
     std::optional<Point> clicked;
     // A click only means a point when the board itself is on the screen.
-    const Screen& screen = display_.screen();
-    const bool fits = !screen.terminal || (shown.width() <= screen.width && shown.height() <= screen.height);
-    if (key.kind == Key::Kind::mouse && fits) clicked = board_point_at(prompt_.board_size, key.mouse_y - 1, key.mouse_x - 1);
+    if (key.kind == Key::Kind::mouse && display_.whole()) clicked = board_point_at(prompt_.board_size, key.mouse_y - 1, key.mouse_x - 1);
     return keys_.board_key(key, prompt_.board_size, clicked, prompt_.vi);
 }
 

@@ -74,7 +74,7 @@ public:
     // Cursor mode: what is being typed, shown after the frame's prompt.
     void show_typing(Frame& frame) const;
     // Cursor mode: one key at the current question.
-    KeyAction on_key(const Key& key, const Frame& shown);
+    KeyAction on_key(const Key& key);
 
 private:
     // One read: an answer, a line over the limit, or neither (the end).

@@ -18,6 +18,7 @@
 #include "support/screen_reader.hpp"
 #include "support/shown_board.hpp"
 #include "support/whole_file.hpp"
+#include "support/whole_frame.hpp"
 
 namespace test {
 
@@ -104,8 +105,8 @@ public:
 class SoakRun : public gomoku::EventSource {
 public:
     SoakRun(RandomPlayer& player, gomoku::Screen screen, long budget, SoakCounts& counts, std::string where)
-        : player_(player), reader_(screen.terminal, screen.width, screen.height), budget_(budget),
-          counts_(counts), where_(std::move(where)) {}
+        : player_(player), reader_(screen.terminal, screen.width, screen.height), terminal_(screen.terminal),
+          budget_(budget), counts_(counts), where_(std::move(where)) {}
 
     void watch(const gomoku::App& app, StepSink& out) {
         app_ = &app;
@@ -163,15 +164,18 @@ public:
 
 private:
     void check();
+    std::string check_terminal() const;
     void check_shown(const ShownBoard& shown, const Game& game);
     void check_replay(const Game& game);
     void check_expected(const Game* game);
 
     RandomPlayer& player_;
     ScreenReader reader_;
+    bool terminal_;
     long budget_;
     SoakCounts& counts_;
     std::string where_;
+    long frames_ = 0;        // frames the app had drawn at the last read
     const gomoku::App* app_ = nullptr;
     StepSink* out_ = nullptr;
     std::string shown_;  // what this step showed
@@ -195,11 +199,32 @@ private:
     bool showed_loaded_ = false;
 };
 
+// The terminal's screen, as the writer's changes left it, against the same
+// frame drawn whole on a blank terminal of the same size.
+std::string SoakRun::check_terminal() const {
+    const gomoku::Display& display = app_->display();
+    const gomoku::Frame& frame = display.shown();
+    if (std::string problem = frame_problem(frame); !problem.empty()) return "the frame: " + problem;
+    const TerminalModel& shown = reader_.terminal();
+    TerminalModel whole(shown.width(), shown.height());
+    if (std::string error = whole.feed(whole_frame(frame, display.colour(), shown.width(), shown.height())); !error.empty())
+        return "the frame drawn whole: " + error;
+    if (std::string d = screen_difference(shown, whole); !d.empty()) return "the screen is not its frame: " + d;
+    return "";
+}
+
 void SoakRun::check() {
     shown_.swap(out_->pending);
     out_->pending.clear();
     counts_.digest = fnv(counts_.digest, shown_);
     if (std::string error = reader_.read(shown_); !error.empty()) return fail("the screen: " + error);
+    if (terminal_) {
+        const long frames = app_->display().frames();
+        const bool drawn = frames != frames_;
+        frames_ = frames;
+        if (!drawn) return fail("input was read with no frame drawn first");
+        if (std::string error = check_terminal(); !error.empty()) return fail(error);
+    }
     const BoardRead board = read_board(reader_.rows());
     if (!board.error.empty()) return fail("the board: " + board.error);
 

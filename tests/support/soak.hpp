@@ -8,7 +8,12 @@
 // the app reads input):
 //
 //   - nothing has thrown;
-//   - the frame just shown is well formed (see ScreenReader and read_board);
+//   - the frame just shown is well formed (see ScreenReader, frame_problem
+//     and read_board);
+//   - on a terminal, the screen the writer's changes made, applied one step
+//     after another to a TerminalModel, is the screen of the same frame
+//     drawn whole (whole_frame.hpp): glyphs, colours and cursor;
+//   - a frame was drawn before each read;
 //   - a board shown for the app's game is that game's board, with its last
 //     move in brackets and its five, if any, marked;
 //   - the game is exactly the replay of its own history through the rules
