@@ -153,7 +153,7 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
             // In cursor mode the seconds count up; a line mode terminal gets
             // the board again only when there is something new to say.
             if (message_.text != said) drawn = false;
-            if (config_.cursor_mode || !drawn) {
+            if ((config_.cursor_mode || !drawn) && !prompt_.waiting()) {
                 const std::optional<double> seconds =
                     config_.cursor_mode ? std::optional<double>(std::chrono::duration<double>(Clock::now() - start).count())
                                         : std::nullopt;

@@ -29,9 +29,11 @@ std::optional<bool> Prompter::yes_no(const std::function<Frame()>& draw) {
 
 Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said) {
     for (;;) {
-        Frame frame = draw();
-        if (cursor_mode_) show_typing(frame);
-        if (!display_.show(frame, view_)) return {};
+        if (!waiting()) {
+            Frame frame = draw();
+            if (cursor_mode_) show_typing(frame);
+            if (!display_.show(frame, view_)) return {};
+        }
         const InputEvent e = input_.next(std::nullopt);
         Answer answer;
         switch (e.kind) {

@@ -76,6 +76,12 @@ public:
     // Cursor mode: one key at the current question.
     KeyAction on_key(const Key& key);
 
+    // Input is already waiting, so the screen is not drawn yet. All of it is
+    // handled first and the screen drawn once it has been taken: a burst of
+    // keys costs one frame, not one a key. Only on a terminal: a pipe or a
+    // file shows every frame in turn.
+    bool waiting() { return display_.screen().terminal && input_.ready(); }
+
 private:
     // One read: an answer, a line over the limit, or neither (the end).
     struct Read {

@@ -63,6 +63,7 @@ TEST_CASE("thousands of random sittings keep every screen well formed and every 
     CHECK(c.terminal_runs > 0);
     CHECK(c.terminal_runs < c.runs);
     CHECK(c.chinese_runs > 0);
+    CHECK(c.drained > 0);
 }
 
 TEST_CASE("a soak sitting plays the same every time from the same seed", "[soak][app]") {
