@@ -181,6 +181,11 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
                     else if (typed_while_thinking(e.text, who)) stop = for_input = true;
                     break;
                 case InputEvent::Kind::key:
+                    if (e.key.kind == Key::Kind::repaint) {
+                        prompt_.display().repaint();
+                        drawn = false;
+                        break;
+                    }
                     // Ctrl-C, and Ctrl-D on an empty prompt, still leave, as at any prompt.
                     if (e.key.kind == Key::Kind::interrupt ||
                         (e.key.kind == Key::Kind::eof && prompt_.keys().typed().empty()))

@@ -44,6 +44,10 @@ Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said)
             case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
             case InputEvent::Kind::timeout: break;
             case InputEvent::Kind::key: {
+                if (e.key.kind == Key::Kind::repaint) {
+                    display_.repaint();
+                    break;
+                }
                 const KeyAction a = on_key(e.key);
                 switch (a.kind) {
                     case KeyAction::Kind::none: break;

@@ -1,6 +1,7 @@
 // Input already waiting is all handled before the screen is drawn: a burst
 // of keys costs one frame, not one a key — at the board, in the middle of a
-// question, and while the computer thinks.
+// question, and while the computer thinks — and Ctrl-L draws the whole
+// screen again wherever it is pressed.
 #include <fcntl.h>
 #include <string>
 #include <unistd.h>
@@ -12,6 +13,7 @@
 #include "support/run_binary.hpp"
 #include "support/screen_sink.hpp"
 #include "terminal.hpp"
+#include "writer.hpp"
 
 using namespace gomoku;
 
@@ -180,4 +182,28 @@ TEST_CASE("a mebibyte of arrow keys and then a typed move: one frame, showing th
     for (int r = 0; r < terminal.height; ++r) screen += out.screen.text(r) + "\n";
     INFO(screen);
     CHECK(has(screen, "Player 1 played H8."));
+}
+
+TEST_CASE("Ctrl-L draws the whole screen again, at the board, in a question and while the computer thinks", "[app]") {
+    const InputEvent repaint = key(Key::Kind::repaint);
+    const std::vector<std::pair<AppConfig, std::vector<InputEvent>>> places = {
+        {board_config(), new_game() + std::vector<InputEvent>{key(Key::Kind::right), repaint}},
+        {board_config(), new_game() + std::vector<InputEvent>{key(Key::Kind::enter)} + typed("quit") +
+                             std::vector<InputEvent>{key(Key::Kind::enter), repaint}},
+        {slow_computer(), {key(Key::Kind::enter), repaint}},
+    };
+    for (const auto& [config, keys] : places) {
+        ScriptedSource in(keys);
+        in.push(key(Key::Kind::eof));
+        test::ScreenSink out(terminal.width, terminal.height);
+        App app(in, out, terminal, config);
+        CHECK(app.run().status == 0);
+        CHECK(out.error == "");
+        // The last frame, drawn after Ctrl-L, is the frame a fresh writer
+        // sends for a terminal it knows nothing of: all of it.
+        ScreenWriter fresh(terminal.width, terminal.height);
+        REQUIRE_FALSE(out.sent.empty());
+        CHECK(out.sent.back() == fresh.draw(app.display().shown(), app.display().colour()));
+        CHECK(out.sent.back().size() > 2000);
+    }
 }
