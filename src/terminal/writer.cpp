@@ -271,9 +271,13 @@ std::string ScreenWriter::draw(const Frame& frame, bool colour) {
         perform(task, next.row(static_cast<std::size_t>(task.row)));
     }
 
+    // The cursor is hidden while it goes from row to row, so it is never
+    // seen jumping about; a change within one row (a typed key, the seconds
+    // ticking) is one short step it cannot be seen in.
+    const bool rows_apart =
+        std::any_of(tasks.begin(), tasks.end(), [&](const Task& t) { return t.row != tasks.front().row; });
     std::string bytes;
-    if (!out_.empty() && visible_ != false) {
-        // Hidden while cells change, so it is never seen jumping about.
+    if ((rows_apart || !visible_) && !out_.empty() && visible_ != false) {
         bytes = "\x1b[?25l";
         visible_ = false;
     }

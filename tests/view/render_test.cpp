@@ -1,14 +1,14 @@
-// Golden frames: the renderer's output, pinned. Set GOMOKU_UPDATE_GOLDEN=1
-// to rewrite the files after an intended change, then read the diff.
-#include <cstdlib>
+// Golden frames: the renderer's output, pinned (support/golden.hpp). The
+// terminal ones are frames drawn whole, as the program drew every frame
+// before the screen writer; the writer is checked against them.
 #include <set>
-#include <fstream>
 #include <sstream>
 
 #include "catch.hpp"
 #include "frame.hpp"
 #include "gomoku/notation.hpp"
 #include "render.hpp"
+#include "support/golden.hpp"
 #include "support/whole_frame.hpp"
 #include "width.hpp"
 
@@ -16,19 +16,7 @@ using namespace gomoku;
 
 namespace {
 
-std::string golden_path(const std::string& name) { return std::string(GOMOKU_TEST_DATA) + "/golden/" + name; }
-
-void check_golden(const std::string& name, const std::string& actual) {
-    const std::string path = golden_path(name);
-    if (std::getenv("GOMOKU_UPDATE_GOLDEN")) {
-        std::ofstream(path, std::ios::binary) << actual;
-    }
-    std::ifstream in(path, std::ios::binary);
-    REQUIRE(in.good());
-    std::stringstream expected;
-    expected << in.rdbuf();
-    CHECK(actual == expected.str());
-}
+using test::check_golden;
 
 Game game_from(int size, const std::vector<std::string>& moves, Rule rule = Rule::freestyle) {
     Game g(GameSetup{size, rule});
