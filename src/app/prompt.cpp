@@ -33,6 +33,7 @@ Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said)
             Frame frame = draw();
             if (cursor_mode_) show_typing(frame);
             if (!display_.show(frame, view_)) return {};
+            board_shown_ = prompt_.kind == Prompt::Kind::board && display_.whole();
         }
         const InputEvent e = input_.next(std::nullopt);
         Answer answer;
@@ -106,8 +107,9 @@ KeyAction Prompter::on_key(const Key& key) {
         case Prompt::Kind::board: break;
     }
     std::optional<Point> clicked;
-    // A click only means a point when the board itself is on the screen.
-    if (key.kind == Key::Kind::mouse && display_.whole()) clicked = board_point_at(prompt_.board_size, key.mouse_y - 1, key.mouse_x - 1);
+    // A click only means a point when the board itself is on the screen —
+    // the screen last drawn, which keys taken in a burst do not change.
+    if (key.kind == Key::Kind::mouse && board_shown_) clicked = board_point_at(prompt_.board_size, key.mouse_y - 1, key.mouse_x - 1);
     return keys_.board_key(key, prompt_.board_size, clicked, prompt_.vi);
 }
 

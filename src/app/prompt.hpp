@@ -96,6 +96,7 @@ private:
     ViewOptions view_;
     KeyInput keys_;
     Prompt prompt_;
+    bool board_shown_ = false;  // the screen last drawn shows the board whole
 };
 
 }  // namespace gomoku

@@ -126,6 +126,17 @@ TEST_CASE("keys that arrive together while the computer thinks are all taken bef
     CHECK(has(burst.last_screen, "Took back J10."));
 }
 
+TEST_CASE("a click in a burst means nothing on a board that was never drawn", "[app]") {
+    // Cell (25, 10) shows K11 on a 19x19 board; the clicks come before the
+    // board has ever been on the screen.
+    const std::vector<InputEvent> keys = new_game() + std::vector<InputEvent>{InputEvent::key_press(test::click(25, 10)),
+                                                                              InputEvent::key_press(test::click(25, 10))};
+    const Played slow = sit(board_config(), {}, keys, false);
+    const Played burst = sit(board_config(), {}, keys, true);
+    CHECK(has(slow.last_screen, "Player 1 played K11."));
+    CHECK_FALSE(has(burst.last_screen, "played"));
+}
+
 namespace {
 
 // The terminal's side of the app: every byte counted, the screen kept, and
