@@ -86,12 +86,20 @@ std::string ScreenReader::read(std::string_view bytes) {
         return error;
     }
     std::string error = model_.feed(bytes);
-    rows_.clear();
-    for (const auto& cells : model_.cells()) {
-        Row& row = rows_.emplace_back();
-        for (const TermCell& cell : cells) row.push_back(cell.glyph);
+    // Each row up to its last glyph that is not blank, and the rows up to the
+    // last with anything on them: a screen is mostly blank.
+    const auto& cells = model_.cells();
+    std::size_t rows = 0;
+    rows_.resize(cells.size());
+    for (std::size_t r = 0; r < cells.size(); ++r) {
+        std::size_t end = cells[r].size();
+        while (end > 0 && cells[r][end - 1].glyph.size() == 1 && cells[r][end - 1].glyph[0] == ' ') --end;
+        Row& row = rows_[r];
+        row.resize(end);
+        for (std::size_t c = 0; c < end; ++c) row[c] = cells[r][c].glyph;
+        if (end > 0) rows = r + 1;
     }
-    while (!rows_.empty() && text(rows_.size() - 1).empty()) rows_.pop_back();
+    rows_.resize(rows);
     return error;
 }
 

@@ -106,7 +106,8 @@ class SoakRun : public gomoku::EventSource {
 public:
     SoakRun(RandomPlayer& player, gomoku::Screen screen, long budget, SoakCounts& counts, std::string where,
             std::uint64_t burst_seed)
-        : player_(player), reader_(screen.terminal, screen.width, screen.height), terminal_(screen.terminal),
+        : player_(player), reader_(screen.terminal, screen.width, screen.height), whole_(screen.width, screen.height),
+          terminal_(screen.terminal),
           budget_(budget), counts_(counts), where_(std::move(where)), bursts_(burst_seed) {}
 
     void watch(const gomoku::App& app, StepSink& out) {
@@ -178,13 +179,14 @@ private:
         bool waiting;  // it came in a burst with the one before
     };
     void check(bool draining);
-    std::string check_terminal() const;
+    std::string check_terminal();
     void check_shown(const ShownBoard& shown, const Game& game);
     void check_replay(const Game& game);
     void check_expected(const Game* game);
 
     RandomPlayer& player_;
     ScreenReader reader_;
+    TerminalModel whole_;  // the frame drawn whole, for comparison
     bool terminal_;
     long budget_;
     SoakCounts& counts_;
@@ -217,15 +219,17 @@ private:
 
 // The terminal's screen, as the writer's changes left it, against the same
 // frame drawn whole on a blank terminal of the same size.
-std::string SoakRun::check_terminal() const {
+std::string SoakRun::check_terminal() {
     const gomoku::Display& display = app_->display();
     const gomoku::Frame& frame = display.shown();
     if (std::string problem = frame_problem(frame); !problem.empty()) return "the frame: " + problem;
     const TerminalModel& shown = reader_.terminal();
-    TerminalModel whole(shown.width(), shown.height());
-    if (std::string error = whole.feed(whole_frame(frame, display.colour(), shown.width(), shown.height())); !error.empty())
+    // A frame drawn whole sets every cell, the cursor and the look, so one
+    // model serves every step: only its size must follow the screen's.
+    if (whole_.width() != shown.width() || whole_.height() != shown.height()) whole_.resize(shown.width(), shown.height());
+    if (std::string error = whole_.feed(whole_frame(frame, display.colour(), shown.width(), shown.height())); !error.empty())
         return "the frame drawn whole: " + error;
-    if (std::string d = screen_difference(shown, whole); !d.empty()) return "the screen is not its frame: " + d;
+    if (std::string d = screen_difference(shown, whole_); !d.empty()) return "the screen is not its frame: " + d;
     return "";
 }
 

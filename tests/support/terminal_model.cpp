@@ -86,7 +86,8 @@ void TerminalModel::erase(int row, int from, int to) {
     if (from > 0 && from < width_ && cells[static_cast<std::size_t>(from)].glyph.empty())
         cells[static_cast<std::size_t>(from - 1)].glyph = " ";
     if (to < width_ && to > 0 && cells[static_cast<std::size_t>(to)].glyph.empty()) cells[static_cast<std::size_t>(to)].glyph = " ";
-    for (int c = from; c < to; ++c) cells[static_cast<std::size_t>(c)] = TermCell{" ", Look{false, false, -1, look_.bg}};
+    const TermCell blank{" ", Look{false, false, -1, look_.bg}};
+    std::fill(cells.begin() + from, cells.begin() + to, blank);
 }
 
 std::string TerminalModel::print(char32_t cp, std::string_view glyph) {
@@ -148,9 +149,9 @@ std::string TerminalModel::sgr(std::string_view params) {
 }
 
 std::string TerminalModel::control(std::string_view seq, std::string_view params, char final) {
-    const std::string unknown = "an escape sequence the model does not know: \"" + escaped(seq) + "\"";
+    const auto unknown = [&] { return "an escape sequence the model does not know: \"" + escaped(seq) + "\""; };
     if (!params.empty() && params[0] == '?') {
-        if (final != 'h' && final != 'l') return unknown;
+        if (final != 'h' && final != 'l') return unknown();
         const std::string_view mode = params.substr(1);
         if (mode == "25") {
             visible_ = final == 'h';
@@ -159,13 +160,13 @@ std::string TerminalModel::control(std::string_view seq, std::string_view params
             // kept here) to leave.
             for (int r = 0; r < height_; ++r) erase(r, 0, width_);
         } else if (mode != "1000" && mode != "1006") {
-            return unknown;
+            return unknown();
         }
         return "";
     }
     if (final == 'm') return sgr(params);
     std::vector<int> n;
-    if (!numbers(params, n, -1)) return unknown;
+    if (!numbers(params, n, -1)) return unknown();
     const bool absolute = final == 'H' || final == 'f' || final == 'G';
     if (strict_ && !column_known_ && !absolute && final != 'A' && final != 'B')
         return "\"" + escaped(seq) + "\" from a column not known after a glyph of uncertain width";
@@ -175,7 +176,7 @@ std::string TerminalModel::control(std::string_view seq, std::string_view params
     switch (final) {
         case 'H':
         case 'f':
-            if (n.size() > 2) return unknown;
+            if (n.size() > 2) return unknown();
             row = count(0) - 1;
             col = count(1) - 1;
             break;
@@ -186,13 +187,13 @@ std::string TerminalModel::control(std::string_view seq, std::string_view params
         case 'D': col -= count(0); break;
         case 'K':
         case 'J':
-            if (n.size() != 1 || n[0] > 0) return unknown;  // to the end only
+            if (n.size() != 1 || n[0] > 0) return unknown();  // to the end only
             erase(row_, col_, width_);
             if (final == 'J')
                 for (int r = row_ + 1; r < height_; ++r) erase(r, 0, width_);
             wrap_pending_ = false;
             return "";
-        default: return unknown;
+        default: return unknown();
     }
     if (row < 0 || row >= height_ || col < 0 || col >= width_)
         return "the cursor sent off the screen, to " + where(row, col) + ", by \"" + escaped(seq) + "\"";

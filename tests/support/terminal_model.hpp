@@ -44,7 +44,11 @@ struct Look {
 struct TermCell {
     std::string glyph = " ";  // "" for the right half of a wide glyph
     Look look;
-    bool operator==(const TermCell& o) const { return glyph == o.glyph && look == o.look; }
+    bool operator==(const TermCell& o) const {
+        // Most glyphs are one byte: compare that before calling on memcmp.
+        return look == o.look && glyph.size() == o.glyph.size() &&
+               (glyph.size() == 1 ? glyph[0] == o.glyph[0] : glyph == o.glyph);
+    }
     bool operator!=(const TermCell& o) const { return !(*this == o); }
 };
 
