@@ -239,7 +239,8 @@ void burst(const std::string& binary, const std::string& dir, long kib) {
     test::TerminalModel screen(width, height);
     screen.feed(pty.settle(5000, 300));
     std::string keys;
-    for (long i = 0; keys.size() + 3 <= static_cast<std::size_t>(kib) * 1024; ++i) keys += i % 2 ? "\x1b[C" : "\x1b[A";
+    // Right and left in turn: were a frame drawn for each, each would change something.
+    for (long i = 0; keys.size() + 3 <= static_cast<std::size_t>(kib) * 1024; ++i) keys += i % 2 ? "\x1b[D" : "\x1b[C";
     const std::size_t arrows = keys.size() / 3;
     keys += "h8\r";
     std::string out;
