@@ -5,13 +5,17 @@
 // picture of its own (picture.hpp) and compared with it cell by cell, and
 // only the cells that differ go out, as curses' doupdate does:
 //
-//   - the cursor reaches a changed cell by the shortest of an absolute
-//     position, a column on the same row, a step right, left or down — or by
-//     writing again the few unchanged cells in between, when that is shorter;
+//   - runs of changed cells go out cheapest first: the one whose place and
+//     look the cursor reaches in the fewest bytes from where the last ended;
+//   - the cursor gets there by the shortest of an absolute position, a
+//     column on the same row, a step in any direction — or by writing again
+//     the few unchanged cells in between, when that is shorter;
 //   - the look changes by only the attributes that differ (style.hpp);
-//   - a row that gets shorter ends in erase-to-end-of-line, and rows that go
-//     away in erase-below, always in the plain look, so no colour leaks;
-//   - the cursor is hidden while cells change and shown at the caret after.
+//   - a row that gets shorter ends in erase-to-end-of-line (or a blank or
+//     two), and rows that go away in erase-below, always in the plain look,
+//     so no colour leaks;
+//   - the cursor is hidden while it goes from row to row and shown at the
+//     caret after.
 //
 // Widths: ASCII and CJK are as wide on every terminal as width.hpp says, but
 // East-Asian-ambiguous glyphs (● ○ ┼ · …) are drawn one or two columns wide
