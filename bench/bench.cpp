@@ -15,6 +15,7 @@
 #include "frame.hpp"
 #include "gomoku/game.hpp"
 #include "render.hpp"
+#include "writer.hpp"
 
 using namespace gomoku;
 using Clock = std::chrono::steady_clock;
@@ -71,13 +72,14 @@ void bench_frames() {
         std::size_t bytes = 0;
         const double render_ns = median_ns_per_op(9, 2000, [&] { sink_value = render_game(view, o).height(); });
         const double term_ns = median_ns_per_op(9, 2000, [&] {
-            const std::string t = to_terminal(render_game(view, o), true);
+            ScreenWriter writer(100, 40);  // a first frame: drawn whole
+            const std::string t = writer.draw(render_game(view, o), true);
             bytes = t.size();
             sink_value = bytes;
         });
         std::size_t plain_bytes = 0;
         median_ns_per_op(3, 100, [&] { plain_bytes = to_plain(render_game(view, o)).size(); });
-        std::printf("frame %dx%d: render %.1f us, render+terminal bytes %.1f us; %zu bytes on a terminal, %zu plain\n",
+        std::printf("frame %dx%d: render %.1f us, render+whole first frame %.1f us; %zu bytes on a terminal, %zu plain\n",
                     size, size, render_ns / 1000, term_ns / 1000, bytes, plain_bytes);
     }
 }

@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
                 c.board_frames, c.review_frames, c.page_frames, c.confirms, c.loads, c.files_saved);
     std::printf("  runs: %ld in cursor mode, %ld on a terminal, %ld in Chinese, %ld ended by end of input\n",
                 c.cursor_runs, c.terminal_runs, c.chinese_runs, c.input_ends);
+    std::printf("  %ld reads of input already waiting, with no frame drawn\n", c.drained);
     std::printf("  %.2f s: %.0f sittings/s, %.0f games/s, %.0f steps/s\n", seconds, c.sittings / seconds,
                 c.games_finished / seconds, c.steps / seconds);
     if (!r.failure.empty()) {

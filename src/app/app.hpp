@@ -80,6 +80,8 @@ public:
     // a game being reviewed is not it. Read-only, for tests that check the
     // app's state against the rules core.
     const Game* game() const { return game_ ? &*game_ : nullptr; }
+    // What the screen shows, for tests that check it against the game.
+    const Display& display() const { return prompt_.display(); }
 
 private:
     enum class Next { menu, new_game, vs_setup, play, result, settings, help, resume, review_pick, review, end, quit };

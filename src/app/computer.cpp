@@ -153,7 +153,7 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
             // In cursor mode the seconds count up; a line mode terminal gets
             // the board again only when there is something new to say.
             if (message_.text != said) drawn = false;
-            if (config_.cursor_mode || !drawn) {
+            if ((config_.cursor_mode || !drawn) && !prompt_.waiting()) {
                 const std::optional<double> seconds =
                     config_.cursor_mode ? std::optional<double>(std::chrono::duration<double>(Clock::now() - start).count())
                                         : std::nullopt;
@@ -171,13 +171,21 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
             const InputEvent e = prompt_.input().next(Clock::now() + std::chrono::milliseconds(100));
             switch (e.kind) {
                 case InputEvent::Kind::timeout: break;
-                case InputEvent::Kind::resize: prompt_.display().resize(e.width, e.height); break;
+                case InputEvent::Kind::resize:
+                    prompt_.display().resize(e.width, e.height);
+                    drawn = false;  // a new size is drawn whole, in line mode too
+                    break;
                 case InputEvent::Kind::line:
                     if (e.too_long) message_ = Message{tr(Msg::err_too_long), true};
                     else if (!own_turn || trim(e.text).empty()) stop = true;  // Enter: move now
                     else if (typed_while_thinking(e.text, who)) stop = for_input = true;
                     break;
                 case InputEvent::Kind::key:
+                    if (e.key.kind == Key::Kind::repaint) {
+                        prompt_.display().repaint();
+                        drawn = false;
+                        break;
+                    }
                     // Ctrl-C, and Ctrl-D on an empty prompt, still leave, as at any prompt.
                     if (e.key.kind == Key::Kind::interrupt ||
                         (e.key.kind == Key::Kind::eof && prompt_.keys().typed().empty()))

@@ -29,9 +29,12 @@ std::optional<bool> Prompter::yes_no(const std::function<Frame()>& draw) {
 
 Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said) {
     for (;;) {
-        Frame frame = draw();
-        if (cursor_mode_) show_typing(frame);
-        if (!display_.show(frame, view_)) return {};
+        if (!waiting()) {
+            Frame frame = draw();
+            if (cursor_mode_) show_typing(frame);
+            if (!display_.show(frame, view_)) return {};
+            board_shown_ = prompt_.kind == Prompt::Kind::board && display_.whole();
+        }
         const InputEvent e = input_.next(std::nullopt);
         Answer answer;
         switch (e.kind) {
@@ -42,7 +45,11 @@ Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said)
             case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
             case InputEvent::Kind::timeout: break;
             case InputEvent::Kind::key: {
-                const KeyAction a = on_key(e.key, frame);
+                if (e.key.kind == Key::Kind::repaint) {
+                    display_.repaint();
+                    break;
+                }
+                const KeyAction a = on_key(e.key);
                 switch (a.kind) {
                     case KeyAction::Kind::none: break;
                     case KeyAction::Kind::line: answer.text = a.line; return Read{answer, false};
@@ -92,7 +99,7 @@ void Prompter::show_typing(Frame& frame) const {
     frame.caret->col += display_width(shown);
 }
 
-KeyAction Prompter::on_key(const Key& key, const Frame& shown) {
+KeyAction Prompter::on_key(const Key& key) {
     switch (prompt_.kind) {
         case Prompt::Kind::text: return keys_.line_key(key);
         case Prompt::Kind::menu: return keys_.menu_key(key, prompt_.entries);
@@ -100,10 +107,9 @@ KeyAction Prompter::on_key(const Key& key, const Frame& shown) {
         case Prompt::Kind::board: break;
     }
     std::optional<Point> clicked;
-    // A click only means a point when the board itself is on the screen.
-    const Screen& screen = display_.screen();
-    const bool fits = !screen.terminal || (shown.width() <= screen.width && shown.height() <= screen.height);
-    if (key.kind == Key::Kind::mouse && fits) clicked = board_point_at(prompt_.board_size, key.mouse_y - 1, key.mouse_x - 1);
+    // A click only means a point when the board itself is on the screen —
+    // the screen last drawn, which keys taken in a burst do not change.
+    if (key.kind == Key::Kind::mouse && board_shown_) clicked = board_point_at(prompt_.board_size, key.mouse_y - 1, key.mouse_x - 1);
     return keys_.board_key(key, prompt_.board_size, clicked, prompt_.vi);
 }
 

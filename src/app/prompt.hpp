@@ -74,7 +74,13 @@ public:
     // Cursor mode: what is being typed, shown after the frame's prompt.
     void show_typing(Frame& frame) const;
     // Cursor mode: one key at the current question.
-    KeyAction on_key(const Key& key, const Frame& shown);
+    KeyAction on_key(const Key& key);
+
+    // Input is already waiting, so the screen is not drawn yet. All of it is
+    // handled first and the screen drawn once it has been taken: a burst of
+    // keys costs one frame, not one a key. Only on a terminal: a pipe or a
+    // file shows every frame in turn.
+    bool waiting() { return display_.screen().terminal && input_.ready(); }
 
 private:
     // One read: an answer, a line over the limit, or neither (the end).
@@ -90,6 +96,7 @@ private:
     ViewOptions view_;
     KeyInput keys_;
     Prompt prompt_;
+    bool board_shown_ = false;  // the screen last drawn shows the board whole
 };
 
 }  // namespace gomoku

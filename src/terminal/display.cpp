@@ -9,25 +9,34 @@ bool Display::send(std::string_view bytes) {
 }
 
 bool Display::show(const Frame& given, const ViewOptions& options) {
+    if (closed_) return false;
+    ++frames_;
+    colour_ = options.colour;
     // A locale that is not UTF-8 gets ASCII alone, whatever the frame holds.
     const Frame ascii = options.ascii_text ? ascii_frame(given) : Frame{};
     const Frame& frame = options.ascii_text ? ascii : given;
     if (!screen_.terminal) {
         // Each frame in full, after the previous prompt's line.
-        std::string text = shown_ ? "\n" : "";
+        std::string text = frames_ > 1 ? "\n" : "";
         text += to_plain(frame);
-        shown_ = true;
+        shown_ = frame;
+        whole_ = true;
         return send(text);
     }
-    if (frame.width() > screen_.width || frame.height() > screen_.height) {
+    whole_ = frame.width() <= screen_.width && frame.height() <= screen_.height;
+    if (whole_) {
+        shown_ = frame;
+    } else {
         std::string prompt;
-        if (frame.caret)
-            for (const Span& s : frame.rows()[static_cast<std::size_t>(frame.caret->row)]) prompt += s.text;
-        const Frame small = render_too_small(screen_.width, screen_.height, frame.width(), frame.height(), prompt,
-                                             options);
-        return send(to_terminal(options.ascii_text ? ascii_frame(small) : small, options.colour));
+        const auto row = frame.caret ? static_cast<std::size_t>(frame.caret->row) : frame.rows().size();
+        if (row < frame.rows().size())
+            for (const Span& s : frame.rows()[row]) prompt += s.text;
+        const Frame small = render_too_small(screen_.width, screen_.height, frame.width(), frame.height(), prompt, options);
+        shown_ = options.ascii_text ? ascii_frame(small) : small;
     }
-    return send(to_terminal(frame, options.colour));
+    // A frame that changes nothing sends nothing.
+    const std::string bytes = writer_.draw(shown_, options.colour);
+    return bytes.empty() || send(bytes);
 }
 
 }  // namespace gomoku

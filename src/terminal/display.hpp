@@ -1,13 +1,15 @@
 #pragma once
-// Sends frames to the output: escape codes and absolute positions on a
-// terminal, plain text anywhere else. It also stands in for a screen that
-// is too small, so no screen ever draws a broken picture.
+// Sends frames to the output: through the screen writer on a terminal, so
+// only what changed goes out, and as plain text anywhere else. It also
+// stands in for a screen that is too small, so no screen ever draws a
+// broken picture.
 
 #include <string_view>
 
 #include "frame.hpp"
 #include "output.hpp"
 #include "render.hpp"
+#include "writer.hpp"
 
 namespace gomoku {
 
@@ -20,25 +22,42 @@ struct Screen {
 
 class Display {
 public:
-    Display(Sink& sink, Screen screen) : sink_(sink), screen_(screen) {}
+    Display(Sink& sink, Screen screen) : sink_(sink), screen_(screen), writer_(screen.width, screen.height) {}
 
     const Screen& screen() const { return screen_; }
+    // A new size: the next frame is drawn whole.
     void resize(int width, int height) {
         screen_.width = width;
         screen_.height = height;
+        writer_.resize(width, height);
     }
+    // What the terminal shows is no longer known (Ctrl-L, back from Ctrl-Z):
+    // the next frame is drawn whole.
+    void repaint() { writer_.repaint(); }
 
     // False once the output is closed; the app then stops quietly.
     bool show(const Frame& frame, const ViewOptions& options);
     bool closed() const { return closed_; }
+
+    // The frame last drawn: the too-small notice when the frame asked for
+    // did not fit. whole() says it did fit.
+    const Frame& shown() const { return shown_; }
+    bool whole() const { return whole_; }
+    bool colour() const { return colour_; }  // it was drawn in colour
+    // Frames drawn so far, whether or not any byte had to change.
+    long frames() const { return frames_; }
 
 private:
     bool send(std::string_view bytes);
 
     Sink& sink_;
     Screen screen_;
+    ScreenWriter writer_;
+    Frame shown_;
+    bool whole_ = false;
+    bool colour_ = false;
+    long frames_ = 0;
     bool closed_ = false;
-    bool shown_ = false;
 };
 
 }  // namespace gomoku

@@ -45,6 +45,11 @@ public:
     virtual ~EventSource() = default;
     // Wait for the next event, until the deadline if there is one.
     virtual InputEvent next(std::optional<Clock::time_point> deadline) = 0;
+    // True when next() has an event at once, without waiting: input already
+    // typed (or pasted), or a resize. The end of input does not count, so the
+    // screen is brought up to date before it. A source that cannot tell says
+    // nothing waits.
+    virtual bool ready() { return false; }
 };
 
 // Cuts a byte stream into lines. A line ends at LF, CR LF or a lone CR (as a
@@ -66,25 +71,39 @@ private:
     bool after_cr_ = false;  // the last byte was a CR: an LF now ends nothing new
 };
 
-// Events from a list, for tests; then end of input.
+// Events from a list, for tests; then end of input. Each event arrives after
+// the app has drawn the screen, as if typed by someone watching it, unless
+// it came in a burst.
 class ScriptedSource : public EventSource {
 public:
     ScriptedSource() = default;
-    explicit ScriptedSource(std::vector<InputEvent> events) : events_(events.begin(), events.end()) {}
+    explicit ScriptedSource(std::vector<InputEvent> events) {
+        for (InputEvent& e : events) push(std::move(e));
+    }
     // Feed raw text as if it were typed: each "\n"-terminated piece is a line.
     static ScriptedSource from_text(std::string_view text);
 
-    void push(InputEvent e) { events_.push_back(std::move(e)); }
+    void push(InputEvent e) { events_.push_back({std::move(e), false}); }
+    // Events that arrive together, as a paste or keys typed faster than the
+    // screen is drawn: once the first is taken, the rest are waiting.
+    void push_burst(std::vector<InputEvent> events) {
+        for (std::size_t i = 0; i < events.size(); ++i) events_.push_back({std::move(events[i]), i > 0});
+    }
     InputEvent next(std::optional<Clock::time_point>) override {
         if (events_.empty()) return InputEvent::end();
-        InputEvent e = std::move(events_.front());
+        InputEvent e = std::move(events_.front().event);
         events_.pop_front();
         return e;
     }
+    bool ready() override { return !events_.empty() && events_.front().waiting; }
     std::size_t remaining() const { return events_.size(); }
 
 private:
-    std::deque<InputEvent> events_;
+    struct Scripted {
+        InputEvent event;
+        bool waiting;  // it arrived with the one before
+    };
+    std::deque<Scripted> events_;
 };
 
 }  // namespace gomoku

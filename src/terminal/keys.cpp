@@ -186,6 +186,7 @@ Step plain(std::string_view b) {
     case 0x7F: case 0x08: return give(1, named(Key::Kind::backspace));
     case 0x04: return give(1, named(Key::Kind::eof));
     case 0x03: return give(1, named(Key::Kind::interrupt));
+    case 0x0C: return give(1, named(Key::Kind::repaint));
     default: break;
     }
     if (c < 0x20) return drop(1);

@@ -35,6 +35,7 @@ struct Key {
         mouse,      // the mouse_* fields say what happened
         eof,        // Ctrl-D (0x04)
         interrupt,  // Ctrl-C (0x03); only arrives when the terminal does not turn it into SIGINT
+        repaint,    // Ctrl-L (0x0C): draw the whole screen again
     };
 
     Kind kind = Kind::text;

@@ -175,17 +175,55 @@ void TerminalSession::restore() {
     std::signal(SIGTSTP, SIG_DFL);
 }
 
-void FdEventSource::take_keys(std::vector<Key>& keys) {
-    for (Key& k : keys) ready_.push_back(InputEvent::key_press(std::move(k)));
-    keys.clear();
+bool FdEventSource::take_input() {
+    char buffer[4096];
+    const ssize_t got = ::read(fd_, buffer, sizeof buffer);
+    if (got < 0 && (errno == EINTR || errno == EAGAIN)) return false;
+    if (got <= 0) {
+        // The end: a held lone ESC is a key after all, a last line a line.
+        if (keys_) decoder_.timeout(keys_read_);
+        else lines_.finish(lines_read_);
+        ended_ = true;
+    } else {
+        const std::string_view bytes(buffer, static_cast<std::size_t>(got));
+        if (keys_) decoder_.feed(bytes, keys_read_);
+        else lines_.feed(bytes, lines_read_);
+    }
+    for (Key& k : keys_read_) ready_.push_back(InputEvent::key_press(std::move(k)));
+    for (InputEvent& e : lines_read_) ready_.push_back(std::move(e));
+    keys_read_.clear();
+    lines_read_.clear();
+    return true;
+}
+
+InputEvent FdEventSource::take_resize() {
+    char drain[64];
+    while (::read(wake_fd(), drain, sizeof drain) > 0) {
+    }
+    const WindowSize size = size_fd_ >= 0 ? window_size(size_fd_).value_or(WindowSize{}) : WindowSize{};
+    return InputEvent::resize(size.width, size.height);
+}
+
+bool FdEventSource::ready() {
+    for (;;) {
+        if (!ready_.empty()) return true;
+        if (ended_) return false;
+        struct pollfd fds[2] = {{fd_, POLLIN, 0}, {wake_fd(), POLLIN, 0}};
+        const nfds_t count = wake_fd() >= 0 ? 2 : 1;
+        const int n = ::poll(fds, count, 0);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;  // nothing there (a failure is next()'s to find)
+        if (count == 2 && (fds[1].revents & POLLIN)) return true;
+        if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL))) return false;
+        if (!take_input()) return false;
+    }
 }
 
 InputEvent FdEventSource::next(std::optional<Clock::time_point> deadline) {
-    std::vector<Key> keys;
     for (;;) {
         if (!ready_.empty()) {
             InputEvent e = std::move(ready_.front());
-            ready_.erase(ready_.begin());
+            ready_.pop_front();
             return e;
         }
         if (ended_) return InputEvent::end();
@@ -210,40 +248,13 @@ InputEvent FdEventSource::next(std::optional<Clock::time_point> deadline) {
         }
         if (n == 0) {
             if (!settle) return InputEvent::timeout();
-            decoder_.timeout(keys);
-            take_keys(keys);
+            decoder_.timeout(keys_read_);
+            for (Key& k : keys_read_) ready_.push_back(InputEvent::key_press(std::move(k)));
+            keys_read_.clear();
             continue;
         }
-
-        if (count == 2 && (fds[1].revents & POLLIN)) {
-            char drain[64];
-            while (::read(wake_fd(), drain, sizeof drain) > 0) {
-            }
-            const WindowSize size = size_fd_ >= 0 ? window_size(size_fd_).value_or(WindowSize{}) : WindowSize{};
-            return InputEvent::resize(size.width, size.height);
-        }
-        if (fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) {
-            char buffer[4096];
-            const ssize_t got = ::read(fd_, buffer, sizeof buffer);
-            if (got < 0 && (errno == EINTR || errno == EAGAIN)) continue;
-            if (got <= 0) {
-                if (keys_) {
-                    decoder_.timeout(keys);
-                    take_keys(keys);
-                } else {
-                    lines_.finish(ready_);
-                }
-                ended_ = true;
-                continue;
-            }
-            const std::string_view bytes(buffer, static_cast<std::size_t>(got));
-            if (keys_) {
-                decoder_.feed(bytes, keys);
-                take_keys(keys);
-            } else {
-                lines_.feed(bytes, ready_);
-            }
-        }
+        if (count == 2 && (fds[1].revents & POLLIN)) return take_resize();
+        if (fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) take_input();
     }
 }
 

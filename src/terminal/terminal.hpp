@@ -2,7 +2,9 @@
 // The only part of the program that knows termios, signals and file
 // descriptors. Everything above it sees an EventSource and a Sink.
 
+#include <deque>
 #include <optional>
+#include <vector>
 
 #include "events.hpp"
 #include "output.hpp"
@@ -50,19 +52,27 @@ class FdEventSource : public EventSource {
 public:
     explicit FdEventSource(int fd, int size_fd = -1, bool keys = false) : fd_(fd), size_fd_(size_fd), keys_(keys) {}
     InputEvent next(std::optional<Clock::time_point> deadline) override;
+    // Reads whatever bytes are there without waiting. A key cut off at the
+    // end of them (half an escape sequence, a lone ESC) stays held, never
+    // split: it is not waiting until its tail arrives or its wait is over.
+    bool ready() override;
 
     // How long a lone ESC waits for the rest of a sequence.
     static constexpr int escape_wait_ms = 50;
 
 private:
-    void take_keys(std::vector<Key>& keys);
+    // One read from the input; false when it had nothing after all.
+    bool take_input();
+    InputEvent take_resize();
 
     int fd_;
     int size_fd_;  // the terminal whose size a resize reports, or -1
     bool keys_;
     KeyDecoder decoder_;
     LineAssembler lines_;
-    std::vector<InputEvent> ready_;
+    std::vector<Key> keys_read_;       // decoded, on their way to ready_
+    std::vector<InputEvent> lines_read_;
+    std::deque<InputEvent> ready_;     // a burst of keys can be thousands long
     bool ended_ = false;
 };
 

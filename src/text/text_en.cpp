@@ -271,6 +271,7 @@ const char* english_text(Msg m) {
                    "  Enter or Space           place a stone at the cursor\n"
                    "  mouse click              move the cursor; click again to place\n"
                    "  ?                        help\n"
+                   "  Ctrl-L                   draw the whole screen again\n"
                    "\n"
                    "Anything else you type is a line, as without the cursor: h8, 8 8,\n"
                    "undo, u, quit. Enter sends it, Escape drops it, Backspace edits it.\n"

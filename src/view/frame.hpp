@@ -1,10 +1,9 @@
 #pragma once
 // A frame: one screenful of text, as rows of positioned, styled spans.
 //
-// Renderers build frames without knowing where they go. Two serializers turn
-// a frame into bytes: plain text for pipes and files (no escape codes at
-// all), and a terminal form that puts every span at an absolute position, so
-// a glyph the terminal draws two cells wide cannot push the grid askew.
+// Renderers build frames without knowing where they go. Plain text for pipes
+// and files is made here; on a terminal the screen writer (src/terminal)
+// turns frames into escape codes and sends only what changed.
 
 #include <cstdint>
 #include <optional>
@@ -13,7 +12,7 @@
 
 namespace gomoku {
 
-// What a span means; the terminal serializer maps it to colours.
+// What a span means; the terminal's palette (terminal/style.hpp) gives it a look.
 enum class Tone : std::uint8_t {
     plain,
     title,
@@ -66,9 +65,5 @@ Frame ascii_frame(const Frame& f);
 // Plain text: rows joined by '\n', spans padded into place, no trailing
 // spaces, no escape codes. The last row has no newline (it may be a prompt).
 std::string to_plain(const Frame& f);
-
-// Terminal bytes: cursor home, every span at an absolute position, each row
-// ending in erase-to-end-of-line, erase below at the end, then the caret.
-std::string to_terminal(const Frame& f, bool colour);
 
 }  // namespace gomoku

@@ -19,7 +19,7 @@ namespace gomoku {
 struct ViewOptions {
     Lang lang = Lang::en;
     bool ascii = false;   // X and O instead of ● and ○
-    bool colour = false;  // only consulted by the terminal serializer
+    bool colour = false;  // only consulted by the screen writer
     bool show_forbidden = false;  // renju: mark the points black may not play
     bool ascii_text = false;      // the locale is not UTF-8: every byte sent is ASCII (ascii_frame)
 };

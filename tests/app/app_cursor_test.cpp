@@ -6,6 +6,7 @@
 #include "app.hpp"
 #include "catch.hpp"
 #include "support/key_presses.hpp"
+#include "support/screen_sink.hpp"
 
 using namespace gomoku;
 
@@ -45,7 +46,10 @@ struct Played {
 Played play(const Script& script, Screen screen = {}, Opening opening = Opening::free) {
     ScriptedSource in;
     for (const Key& k : script.keys) in.push(InputEvent::key_press(k));
-    StringSink out;
+    // A terminal gets only what changed: read what its screen showed.
+    test::ScreenSink terminal(screen.width, screen.height);
+    StringSink plain;
+    Sink& out = screen.terminal ? static_cast<Sink&>(terminal) : plain;
     AppConfig config;
     config.settings.ascii = true;
     config.colour_ok = false;
@@ -53,7 +57,8 @@ Played play(const Script& script, Screen screen = {}, Opening opening = Opening:
     config.settings.opening = opening;
     App app(in, out, screen, config);
     const AppExit exit = app.run();
-    return {out.data, exit};
+    CHECK(terminal.error == "");
+    return {screen.terminal ? terminal.all_screens() : plain.data, exit};
 }
 
 bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }

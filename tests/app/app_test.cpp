@@ -4,6 +4,7 @@
 
 #include "app.hpp"
 #include "catch.hpp"
+#include "support/screen_sink.hpp"
 #include "files.hpp"
 #include "support/run_binary.hpp"
 
@@ -29,10 +30,14 @@ Played play(const std::vector<std::string>& lines, AppConfig config = plain_conf
     std::string text;
     for (const auto& l : lines) text += l + "\n";
     ScriptedSource in = ScriptedSource::from_text(text);
-    StringSink out;
+    // A terminal gets only what changed: read what its screen showed.
+    test::ScreenSink terminal(screen.width, screen.height);
+    StringSink plain;
+    gomoku::Sink& out = screen.terminal ? static_cast<gomoku::Sink&>(terminal) : plain;
     App app(in, out, screen, config);
     const AppExit exit = app.run();
-    return {out.data, exit, app.settings()};
+    CHECK(terminal.error == "");
+    return {screen.terminal ? terminal.all_screens() : plain.data, exit, app.settings()};
 }
 
 bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }

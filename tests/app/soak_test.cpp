@@ -11,6 +11,8 @@
 #include "support/screen_reader.hpp"
 #include "support/shown_board.hpp"
 #include "support/soak.hpp"
+#include "support/whole_frame.hpp"
+#include "writer.hpp"
 
 using namespace gomoku;
 
@@ -61,6 +63,7 @@ TEST_CASE("thousands of random sittings keep every screen well formed and every 
     CHECK(c.terminal_runs > 0);
     CHECK(c.terminal_runs < c.runs);
     CHECK(c.chinese_runs > 0);
+    CHECK(c.drained > 0);
 }
 
 TEST_CASE("a soak sitting plays the same every time from the same seed", "[soak][app]") {
@@ -88,7 +91,8 @@ TEST_CASE("the soak's screen reader takes every frame the renderer makes", "[app
             o.ascii = ascii;
             const Frame f = frame_of(g, o, Point{2, 2});
             test::ScreenReader terminal(true, 80, 24);
-            CHECK(terminal.read(to_terminal(f, colour)) == "");
+            ScreenWriter writer(80, 24);
+            CHECK(terminal.read(writer.draw(f, colour)) == "");
             test::ScreenReader plain(false, 80, 24);
             CHECK(plain.read(to_plain(f)) == "");
             for (const test::ScreenReader* r : {&terminal, &plain}) {
@@ -101,21 +105,41 @@ TEST_CASE("the soak's screen reader takes every frame the renderer makes", "[app
         }
 }
 
-TEST_CASE("the soak's screen reader refuses bytes the renderer never sends", "[app]") {
-    const std::string start = "\x1b[?25l\x1b[H";
+TEST_CASE("the soak's screen reader refuses bytes the screen writer never sends", "[app]") {
     test::ScreenReader terminal(true, 80, 24);
-    CHECK(terminal.read(start + "abc\x1b[2Jdef").find("escape sequence") != std::string::npos);
-    CHECK(test::ScreenReader(true, 80, 24).read(start + "a\x07").find("unprintable") != std::string::npos);
-    CHECK(test::ScreenReader(true, 80, 24).read(start + "\xc3(").find("invalid UTF-8") != std::string::npos);
-    CHECK(test::ScreenReader(true, 80, 24).read("abc").find("did not begin") != std::string::npos);
-    CHECK(test::ScreenReader(true, 10, 24).read(start + "\x1b[1;8Habcd").find("past the edge") != std::string::npos);
-    CHECK(test::ScreenReader(true, 80, 24).read(start + "abc\x1b[1;2Hx").find("two spans") != std::string::npos);
+    CHECK(terminal.read("abc\x1b[2Jdef").find("escape sequence") != std::string::npos);
+    CHECK(test::ScreenReader(true, 80, 24).read("a\x07").find("unprintable") != std::string::npos);
+    CHECK(test::ScreenReader(true, 80, 24).read("\xc3(").find("invalid UTF-8") != std::string::npos);
+    CHECK(test::ScreenReader(true, 80, 24).read("\x1b]0;title\x07").find("escape sequence") != std::string::npos);
+    CHECK(test::ScreenReader(true, 10, 24).read("\x1b[1;8Habcd").find("past the right edge") != std::string::npos);
+    CHECK(test::ScreenReader(true, 10, 24).read("\x1b[1;10H\xe9\xbb\x91").find("wide glyph") != std::string::npos);
+    CHECK(test::ScreenReader(true, 80, 24).read("\x1b[25;1H").find("off the screen") != std::string::npos);
+    CHECK(test::ScreenReader(true, 80, 24).read("\x1b[31m").find("style") != std::string::npos);
     CHECK(test::ScreenReader(false, 80, 24).read("a\x1b[31mb").find("escape sequence") != std::string::npos);
     CHECK(test::ScreenReader(false, 80, 24).read("Bo\u202E").find("unprintable") != std::string::npos);
     test::ScreenReader plain(false, 80, 24);
     CHECK(plain.read("first > ") == "");
     CHECK(plain.read("second").find("previous prompt") != std::string::npos);
-    CHECK(test::ScreenReader(true, 80, 24).read("") != "");
+    CHECK(test::ScreenReader(false, 80, 24).read("") != "");
+}
+
+TEST_CASE("the soak's frame check refuses raw bytes and spans on the same cells", "[app]") {
+    Frame f;
+    f.put(0, 0, "abc");
+    f.put(0, 4, "  ");
+    f.put(0, 3, "   ");  // blanks may overlap
+    CHECK(test::frame_problem(f) == "");
+    f.put(0, 2, "x");
+    CHECK(test::frame_problem(f).find("two spans") != std::string::npos);
+    Frame raw;
+    raw.put(1, 0, "evil\x1b[2J");
+    CHECK(test::frame_problem(raw).find("unprintable") != std::string::npos);
+    Frame bidi;
+    bidi.put(0, 0, "Bo\u202E");
+    CHECK(test::frame_problem(bidi).find("unprintable") != std::string::npos);
+    Frame broken;
+    broken.put(0, 0, "\xc3(");
+    CHECK(test::frame_problem(broken).find("invalid UTF-8") != std::string::npos);
 }
 
 TEST_CASE("the soak's board reader refuses a board out of line, and tells stones apart", "[app]") {

@@ -15,6 +15,7 @@
 
 #include "app.hpp"
 #include "catch.hpp"
+#include "support/screen_sink.hpp"
 #include "support/whole_file.hpp"
 #include "saved_game.hpp"
 #include "support/run_binary.hpp"
@@ -39,10 +40,14 @@ std::string play(const std::vector<std::string>& lines, const AppConfig& config 
     std::string text;
     for (const auto& l : lines) text += l + "\n";
     ScriptedSource in = ScriptedSource::from_text(text);
-    StringSink out;
+    // A terminal gets only what changed: read what its screen showed.
+    test::ScreenSink terminal(screen.width, screen.height);
+    StringSink plain;
+    gomoku::Sink& out = screen.terminal ? static_cast<gomoku::Sink&>(terminal) : plain;
     App app(in, out, screen, config);
     app.run();
-    return out.data;
+    CHECK(terminal.error == "");
+    return screen.terminal ? terminal.all_screens() : plain.data;
 }
 
 bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }

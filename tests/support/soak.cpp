@@ -18,6 +18,7 @@
 #include "support/screen_reader.hpp"
 #include "support/shown_board.hpp"
 #include "support/whole_file.hpp"
+#include "support/whole_frame.hpp"
 
 namespace test {
 
@@ -103,9 +104,11 @@ public:
 
 class SoakRun : public gomoku::EventSource {
 public:
-    SoakRun(RandomPlayer& player, gomoku::Screen screen, long budget, SoakCounts& counts, std::string where)
-        : player_(player), reader_(screen.terminal, screen.width, screen.height), budget_(budget),
-          counts_(counts), where_(std::move(where)) {}
+    SoakRun(RandomPlayer& player, gomoku::Screen screen, long budget, SoakCounts& counts, std::string where,
+            std::uint64_t burst_seed)
+        : player_(player), reader_(screen.terminal, screen.width, screen.height), whole_(screen.width, screen.height),
+          terminal_(screen.terminal),
+          budget_(budget), counts_(counts), where_(std::move(where)), bursts_(burst_seed) {}
 
     void watch(const gomoku::App& app, StepSink& out) {
         app_ = &app;
@@ -122,14 +125,15 @@ public:
         }
         ++steps_;
         ++counts_.steps;
-        if (failure_.empty()) check();
+        const bool draining = std::exchange(draining_, false);
+        if (failure_.empty()) check(draining);
         if (!failure_.empty()) {
             ended_ = true;
             return InputEvent::end();
         }
         while (queue_.empty()) {
             if (steps_ >= budget_) {
-                for (InputEvent& e : player_.finish()) queue_.push_back(std::move(e));
+                for (InputEvent& e : player_.finish()) queue_.push_back({std::move(e), false});
                 break;
             }
             Action a = player_.act(situation_);
@@ -138,9 +142,12 @@ public:
             expected_ = a.expect_move;
             before_ = app_->game() ? app_->game()->events() : std::vector<Event>{};
             mover_ = app_->game() ? app_->game()->to_move() : gomoku::Stone::black;
-            for (InputEvent& e : a.events) queue_.push_back(std::move(e));
+            // Some actions come in a burst, as a paste does: the first event
+            // after the screen is drawn, the rest already waiting.
+            const bool burst = bursts_.percent(40);
+            for (std::size_t i = 0; i < a.events.size(); ++i) queue_.push_back({std::move(a.events[i]), burst && i > 0});
         }
-        InputEvent e = std::move(queue_.front());
+        InputEvent e = std::move(queue_.front().event);
         queue_.pop_front();
         if (e.kind == InputEvent::Kind::resize) reader_.resize(e.width, e.height);
         if (e.kind == InputEvent::Kind::end) {
@@ -148,6 +155,11 @@ public:
             ++counts_.input_ends;
         }
         return e;
+    }
+
+    bool ready() override {
+        draining_ = !ended_ && failure_.empty() && !queue_.empty() && queue_.front().waiting;
+        return draining_;
     }
 
     const std::string& failure() const { return failure_; }
@@ -162,21 +174,31 @@ public:
     }
 
 private:
-    void check();
+    struct Queued {
+        InputEvent event;
+        bool waiting;  // it came in a burst with the one before
+    };
+    void check(bool draining);
+    std::string check_terminal();
     void check_shown(const ShownBoard& shown, const Game& game);
     void check_replay(const Game& game);
     void check_expected(const Game* game);
 
     RandomPlayer& player_;
     ScreenReader reader_;
+    TerminalModel whole_;  // the frame drawn whole, for comparison
+    bool terminal_;
     long budget_;
     SoakCounts& counts_;
     std::string where_;
+    Rng bursts_;
+    bool draining_ = false;  // the app was told input is waiting
+    long frames_ = 0;        // frames the app had drawn at the last read
     const gomoku::App* app_ = nullptr;
     StepSink* out_ = nullptr;
     std::string shown_;  // what this step showed
 
-    std::deque<InputEvent> queue_;
+    std::deque<Queued> queue_;
     std::deque<std::string> typed_;
     Situation situation_;
     long steps_ = 0;
@@ -195,11 +217,40 @@ private:
     bool showed_loaded_ = false;
 };
 
-void SoakRun::check() {
+// The terminal's screen, as the writer's changes left it, against the same
+// frame drawn whole on a blank terminal of the same size.
+std::string SoakRun::check_terminal() {
+    const gomoku::Display& display = app_->display();
+    const gomoku::Frame& frame = display.shown();
+    if (std::string problem = frame_problem(frame); !problem.empty()) return "the frame: " + problem;
+    const TerminalModel& shown = reader_.terminal();
+    // A frame drawn whole sets every cell, the cursor and the look, so one
+    // model serves every step: only its size must follow the screen's.
+    if (whole_.width() != shown.width() || whole_.height() != shown.height()) whole_.resize(shown.width(), shown.height());
+    if (std::string error = whole_.feed(whole_frame(frame, display.colour(), shown.width(), shown.height())); !error.empty())
+        return "the frame drawn whole: " + error;
+    if (std::string d = screen_difference(shown, whole_); !d.empty()) return "the screen is not its frame: " + d;
+    return "";
+}
+
+void SoakRun::check(bool draining) {
     shown_.swap(out_->pending);
     out_->pending.clear();
     counts_.digest = fnv(counts_.digest, shown_);
     if (std::string error = reader_.read(shown_); !error.empty()) return fail("the screen: " + error);
+    if (terminal_) {
+        const long frames = app_->display().frames();
+        const bool drawn = frames != frames_;
+        frames_ = frames;
+        if (draining) {
+            // The screen still shows what came before the waiting input.
+            if (drawn) return fail("a frame was drawn while input was waiting");
+            ++counts_.drained;
+            return;
+        }
+        if (!drawn) return fail("input was read with no frame drawn first");
+        if (std::string error = check_terminal(); !error.empty()) return fail(error);
+    }
     const BoardRead board = read_board(reader_.rows());
     if (!board.error.empty()) return fail("the board: " + board.error);
 
@@ -402,6 +453,7 @@ void SoakCounts::add(const SoakCounts& o) {
     cursor_runs += o.cursor_runs;
     terminal_runs += o.terminal_runs;
     chinese_runs += o.chinese_runs;
+    drained += o.drained;
     digest = fnv(digest, std::string_view(reinterpret_cast<const char*>(&o.digest), sizeof o.digest));
 }
 
@@ -426,7 +478,7 @@ SoakResult soak_sitting(std::uint64_t seed, const std::string& directory) {
         counts.terminal_runs += screen.terminal;
         counts.chinese_runs += config.settings.lang == gomoku::Lang::zh;
         RandomPlayer player(rng.next(), config.cursor_mode, directory, files);
-        SoakRun source(player, screen, budget_for(rng), counts, where(seed, run));
+        SoakRun source(player, screen, budget_for(rng), counts, where(seed, run), rng.next());
         StepSink out;
         try {
             gomoku::App app(source, out, screen, config);

@@ -8,7 +8,13 @@
 // the app reads input):
 //
 //   - nothing has thrown;
-//   - the frame just shown is well formed (see ScreenReader and read_board);
+//   - the frame just shown is well formed (see ScreenReader, frame_problem
+//     and read_board);
+//   - on a terminal, the screen the writer's changes made, applied one step
+//     after another to a TerminalModel, is the screen of the same frame
+//     drawn whole (whole_frame.hpp): glyphs, colours and cursor;
+//   - a frame was drawn before each read, except while input that came in
+//     a burst is still waiting: then none may be;
 //   - a board shown for the app's game is that game's board, with its last
 //     move in brackets and its five, if any, marked;
 //   - the game is exactly the replay of its own history through the rules
@@ -41,6 +47,7 @@ struct SoakCounts {
     long cursor_runs = 0;
     long terminal_runs = 0;
     long chinese_runs = 0;
+    long drained = 0;         // reads of input that was already waiting, with no frame drawn
     std::uint64_t digest = 14695981039346656037ull;  // of everything shown, FNV-1a
 
     void add(const SoakCounts& other);

@@ -35,6 +35,7 @@ std::string kind_name(Kind k) {
     case Kind::mouse: return "mouse";
     case Kind::eof: return "eof";
     case Kind::interrupt: return "interrupt";
+    case Kind::repaint: return "repaint";
     }
     return "?";
 }
@@ -283,6 +284,8 @@ const std::vector<Case> control_cases{
     {ESC + "[Z", "shift+tab"},
     {"\x04", "eof"},
     {"\x03", "interrupt"},
+    {"\x0c", "repaint"},
+    {ESC + "\x0c", "alt+repaint"},
     {std::string("\x00\x01\x02\x05\x11\x13\x1a\x1c\x1f", 9), ""},
     {"\x01" "a\x18" "b", "'a', 'b'"},
     {" ", "' '"},
@@ -415,7 +418,7 @@ TEST_CASE("legacy mouse reports take exactly three raw bytes and never leak them
     check_table(x10_mouse_cases);
 }
 
-TEST_CASE("enter, backspace, tab, eof and interrupt decode and other control bytes are ignored", "[unit]") {
+TEST_CASE("enter, backspace, tab, eof, interrupt and repaint decode and other control bytes are ignored", "[unit]") {
     check_table(control_cases);
 }
 

@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <termios.h>
+#include <vector>
 #include <unistd.h>
 
 #include "catch.hpp"
@@ -85,6 +86,85 @@ TEST_CASE("in line mode the event source still gives lines", "[unit]") {
     const InputEvent e = source.next(std::nullopt);
     REQUIRE(e.kind == InputEvent::Kind::line);
     CHECK(e.text == "h8");
+}
+
+TEST_CASE("keys already typed are waiting, in the order typed, and the next is not until it comes", "[unit]") {
+    Pipe p;
+    FdEventSource source(p.read, -1, true);
+    CHECK_FALSE(source.ready());
+    p.send("\x1b[Ah\x1b[B");
+    std::vector<Key::Kind> got;
+    while (source.ready()) got.push_back(source.next(std::nullopt).key.kind);
+    CHECK(got == std::vector<Key::Kind>{Key::Kind::up, Key::Kind::text, Key::Kind::down});
+    p.send("x");
+    CHECK(source.ready());
+    CHECK(source.next(std::nullopt).key.text == "x");
+    CHECK_FALSE(source.ready());
+}
+
+TEST_CASE("half an escape sequence is held, not waiting and not split, until its tail arrives", "[unit]") {
+    Pipe p;
+    FdEventSource source(p.read, -1, true);
+    p.send("a\x1b[1;");
+    CHECK(source.ready());
+    CHECK(source.next(std::nullopt).key.text == "a");
+    CHECK_FALSE(source.ready());  // "ESC [ 1 ;" is no key yet, and not Alt+[ either
+    p.send("2C");
+    REQUIRE(source.ready());
+    const InputEvent e = source.next(std::nullopt);
+    CHECK(e.key.kind == Key::Kind::right);
+    CHECK(e.key.shift);
+    CHECK_FALSE(source.ready());
+}
+
+TEST_CASE("a lone Escape is not waiting: it is told apart from a sequence only by its wait", "[unit]") {
+    Pipe p;
+    FdEventSource source(p.read, -1, true);
+    p.send("\x1b");
+    CHECK_FALSE(source.ready());
+    CHECK(source.next(std::nullopt).key.kind == Key::Kind::escape);
+}
+
+TEST_CASE("the end of input is not waiting, so the screen is drawn before it", "[unit]") {
+    Pipe p;
+    FdEventSource source(p.read, -1, true);
+    p.send("q\x1b");
+    p.close_write();
+    CHECK(source.ready());
+    CHECK(source.next(std::nullopt).key.text == "q");
+    CHECK(source.ready());  // at the end a held ESC is a key after all
+    CHECK(source.next(std::nullopt).key.kind == Key::Kind::escape);
+    CHECK_FALSE(source.ready());
+    CHECK(source.next(std::nullopt).kind == InputEvent::Kind::end);
+}
+
+TEST_CASE("in line mode whole lines are waiting and a line still being typed is not", "[unit]") {
+    Pipe p;
+    FdEventSource source(p.read);
+    p.send("h8\nj9\nk1");
+    CHECK(source.ready());
+    CHECK(source.next(std::nullopt).text == "h8");
+    CHECK(source.ready());
+    CHECK(source.next(std::nullopt).text == "j9");
+    CHECK_FALSE(source.ready());
+}
+
+TEST_CASE("thousands of keys typed at once are all waiting, none lost or reordered", "[unit]") {
+    Pipe p;
+    FdEventSource source(p.read, -1, true);
+    std::string bytes;
+    for (int i = 0; i < 6000; ++i) bytes += i % 3 == 0 ? "\x1b[A" : i % 3 == 1 ? "7" : "\x1bOB";
+    p.send(bytes);
+    int taken = 0;
+    bool in_order = true;
+    while (source.ready()) {
+        const Key k = source.next(std::nullopt).key;
+        const Key::Kind want = taken % 3 == 0 ? Key::Kind::up : taken % 3 == 1 ? Key::Kind::text : Key::Kind::down;
+        in_order = in_order && k.kind == want;
+        ++taken;
+    }
+    CHECK(taken == 6000);
+    CHECK(in_order);
 }
 
 namespace {
