@@ -164,7 +164,7 @@ TEST_CASE("load of a record that is no record says what is wrong and the game on
     CHECK_FALSE(has(r.out, "Loaded "));
 }
 
-TEST_CASE("a 128 KiB file name or settings directory is fitted to the screen in one pass", "[binary][slow]") {
+TEST_CASE("a 128 KiB file name or settings directory is fitted to the screen in one pass", "[binary]") {
     // A cut that measured the rest again for every character dropped took
     // 21 s of CPU for this name; one pass takes milliseconds. The budget is
     // far above the one and far below the other.
