@@ -163,6 +163,7 @@ int run(int argc, char** argv) {
     if (opt.ascii) config.settings.ascii = true;
     if (opt.opening) config.settings.opening = *opt.opening;
     if (opt.strict) config.settings.strict = true;
+    if (opt.clock) config.settings.clock = *opt.clock;
 
     const bool tty = ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO) && !dumb_terminal(env);
     config.unicode_ok = utf8 && !dumb_terminal(env);

@@ -15,7 +15,8 @@ App::Next App::settings_screen() {
         const Settings& s = config_.settings;
         std::vector<std::string> lines;
         for (std::size_t i = 0; i < rows.size(); ++i)
-            lines.push_back(" " + std::to_string(i + 1) + "  " + tr(rows[i].label, {{"value", rows[i].shown(s, s.lang)}}));
+            lines.push_back((i < 9 ? " " : "") + std::to_string(i + 1) + "  " +
+                            tr(rows[i].label, {{"value", rows[i].shown(s, s.lang)}}));
         lines.push_back(" q  " + tr(Msg::setting_back));
         const auto answer = prompt_.ask(
             [&] {
@@ -55,20 +56,20 @@ App::Next App::settings_screen() {
                 players_.rename_defaults(default_names(before), default_names(config_.settings.lang));
             continue;
         }
-        // The board size: a number, asked for on the same page.
-        Message size_message;
+        // A row without steps (the board size, the clock): its value is asked
+        // for on the same page.
+        Message said;
         for (;;) {
-            const auto size = prompt_.ask(
-                [&] { return render_page(PageView{tr(Msg::settings_title), lines, size_message, tr(Msg::size_prompt)}, view()); },
-                size_message);
-            if (!size) return Next::end;
-            const std::string typed = typed_word(size->text);
+            const auto value = prompt_.ask(
+                [&] { return render_page(PageView{tr(Msg::settings_title), lines, said, tr(row.ask)}, view()); }, said);
+            if (!value) return Next::end;
+            const std::string typed = typed_word(value->text);
             if (typed.empty()) break;
             if (Settings probe = config_.settings; row.set(probe, typed)) {
                 change_setting([&](Settings& t) { row.set(t, typed); });
                 break;
             }
-            size_message = Message{tr(Msg::err_size, {{"input", shown_text(size->text, 20)}}), true};
+            said = Message{tr(row.refused, {{"input", shown_text(value->text, 20)}}), true};
         }
     }
 }

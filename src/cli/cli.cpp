@@ -46,7 +46,7 @@ const std::vector<CliFlag>& cli_flags() {
         {"--resume", false, false},     {"--format", true, false},     {"--vs-computer", true, false},
         {"--pbrain", false, true},      {"--level", true, true},       {"--think-time", true, true},
         {"--nodes", true, true},        {"--seed", true, true},        {"--help", false, true},
-        {"-h", false, true},            {"--version", false, true},
+        {"-h", false, true},            {"--version", false, true},    {"--clock", true, false},
     };
     return flags;
 }
@@ -131,6 +131,10 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             const auto format = format_from_name(value);
             if (!format) return fail(Msg::cli_bad_value, arg, value, "gomoku, moves, string, psq, bsd");
             r.options.format = format;
+        } else if (arg == "--clock") {
+            const ClockParse clock = parse_time_control(value);
+            if (!clock.control) return fail(Msg::cli_bad_value, arg, value, "none, 10m, 5m+3s, 10m/30sx3");
+            r.options.clock = clock.control;
         } else if (arg == "--vs-computer") {
             if (value == "black") r.options.vs_computer = Stone::black;
             else if (value == "white") r.options.vs_computer = Stone::white;

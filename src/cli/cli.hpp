@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine.hpp"
+#include "gomoku/clock.hpp"
 #include "gomoku/opening.hpp"
 #include "record.hpp"
 #include "gomoku/rules.hpp"
@@ -39,6 +40,7 @@ struct CliOptions {
     std::optional<std::uint64_t> nodes;
     std::optional<std::uint64_t> seed;
     std::optional<Stone> vs_computer;  // `--vs-computer COLOUR`: the colour the human plays
+    std::optional<TimeControl> clock;  // `--clock 5m+3s`
     // Every flag given, by its name ("--size"), and every game file as typed,
     // in order: what brain mode checks (outside_brain_mode).
     std::vector<std::string> given;

@@ -51,7 +51,8 @@ const std::vector<SettingRow>& setting_rows() {
              if (n) s.size = static_cast<int>(*n);
              return n.has_value();
          },
-         [](const Settings& s, Lang) { return std::to_string(s.size) + "x" + std::to_string(s.size); }},
+         [](const Settings& s, Lang) { return std::to_string(s.size) + "x" + std::to_string(s.size); },
+         Msg::size_prompt, Msg::err_size},
         {"rule", Msg::setting_rule, {"freestyle", "standard", "renju"},
          [](const Settings& s) { return std::string(rule_name(s.rule)); },
          [](Settings& s, std::string_view v) {
@@ -88,6 +89,17 @@ const std::vector<SettingRow>& setting_rows() {
         switch_row<&Settings::strict>("strict", Msg::setting_strict),
         switch_row<&Settings::show_forbidden>("show-forbidden", Msg::setting_show_forbidden),
         switch_row<&Settings::vi_keys>("vi-keys", Msg::setting_vi_keys),
+        {"clock", Msg::setting_clock, {},
+         [](const Settings& s) { return time_control_text(s.clock); },
+         [](Settings& s, std::string_view v) {
+             const ClockParse clock = parse_time_control(v);
+             if (clock.control) s.clock = *clock.control;
+             return clock.control.has_value();
+         },
+         [](const Settings& s, Lang lang) {
+             return s.clock.timed() ? time_control_text(s.clock) : std::string(raw_text(lang, Msg::value_no_clock));
+         },
+         Msg::clock_prompt, Msg::err_clock},
     };
     return rows;
 }

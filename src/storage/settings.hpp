@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "gomoku/board.hpp"
+#include "gomoku/clock.hpp"
 #include "gomoku/opening.hpp"
 #include "gomoku/rules.hpp"
 #include "files.hpp"
@@ -30,17 +31,21 @@ struct Settings {
     bool strict = false;          // renju: a forbidden move loses
     bool show_forbidden = false;  // renju: mark black's forbidden points
     bool vi_keys = false;         // cursor mode: h j k l move the cursor, and typing begins with ':'
+    TimeControl clock;            // none: games have no clock
 };
 
 struct SettingRow {
     std::string_view key;  // in the settings file: "rule = renju"
     Msg label;             // on the settings screen: "Rule: {value}"
     // The values a choice on the settings screen steps through, in order;
-    // none (board size) means the screen asks for one instead.
+    // none (board size, clock) means the screen asks for one instead, with
+    // `ask`, and says `refused` of an answer `set` does not take.
     std::array<std::string_view, 3> values;
     std::string (*get)(const Settings&);               // the value, as the file writes it
     bool (*set)(Settings&, std::string_view value);    // false, and nothing changes, for a value it does not take
     std::string (*shown)(const Settings&, Lang lang);  // the value, as the screen says it
+    Msg ask = Msg::size_prompt;
+    Msg refused = Msg::err_size;
 
     bool steps() const { return !values[0].empty(); }
     // The value after the current one, round the end.

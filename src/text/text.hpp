@@ -255,6 +255,10 @@ enum class Msg {
     phrase_time_out,
     status_won_time,
     result_won_time,
+    setting_clock,
+    value_no_clock,
+    clock_prompt,
+    err_clock,
     // nothing of the user's exposed, overwritten or lost: the command line,
     // the locale, names, private directories, saves and the autosave journal
     cli_not_in_brain,

@@ -313,7 +313,7 @@ const char* english_text(Msg m) {
         case Msg::confirm_new_game: return "Start a new game? The unfinished one ({moves}) will be lost. (y/n) > ";
         case Msg::new_game_cancelled: return "No new game: the unfinished one is kept.";
         case Msg::setting_vi_keys: return "Vi keys (h j k l move the cursor): {value}";
-        case Msg::settings_keys: return "1-9 or q";
+        case Msg::settings_keys: return "1-10 or q";
         case Msg::too_small_short: return "Need {need}.";
         case Msg::confirm_replace_waiting: return "Replace the unfinished game ({moves}) with this one? (y/n) > ";
         case Msg::file_missing: return "no such file or directory";
@@ -346,6 +346,10 @@ const char* english_text(Msg m) {
         case Msg::saved_psq_without_resign: return "Saved to {file}; .psq leaves out the resignation.";
         case Msg::loaded_torn: return "Loaded {path}: {n} moves; a torn last line was left out.";
         case Msg::loaded_result_unknown: return "Loaded {path}: {n} moves; result \"{result}\".";
+        case Msg::setting_clock: return "Clock: {value}";
+        case Msg::value_no_clock: return "none";
+        case Msg::clock_prompt: return "Clock: none, 10m, 5m+3s (increment) or 10m/30sx3 (byo-yomi) > ";
+        case Msg::err_clock: return "\"{input}\" is no clock: none, 10m, 5m+3s or 10m/30sx3.";
         case Msg::count_: break;
     }
     return "";

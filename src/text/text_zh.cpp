@@ -309,7 +309,7 @@ const char* chinese_text(Msg m) {
         case Msg::confirm_new_game: return "开始新对局吗？未下完的对局（{moves}）将会丢失。(y/n) > ";
         case Msg::new_game_cancelled: return "未开始新对局：未下完的对局保留着。";
         case Msg::setting_vi_keys: return "vi 键（h j k l 移动光标）：{value}";
-        case Msg::settings_keys: return "1-9 或 q";
+        case Msg::settings_keys: return "1-10 或 q";
         case Msg::too_small_short: return "需要 {need}。";
         case Msg::confirm_replace_waiting: return "用这局替换未下完的对局（{moves}）吗？(y/n) > ";
         case Msg::file_missing: return "没有这个文件或目录";
@@ -342,6 +342,10 @@ const char* chinese_text(Msg m) {
         case Msg::saved_psq_without_resign: return "已保存到 {file}；.psq 不含认输。";
         case Msg::loaded_torn: return "已载入 {path}：共 {n} 手；不完整的最后一行已略去。";
         case Msg::loaded_result_unknown: return "已载入 {path}：共 {n} 手；结果为“{result}”。";
+        case Msg::setting_clock: return "计时：{value}";
+        case Msg::value_no_clock: return "不计时";
+        case Msg::clock_prompt: return "计时：none、10m、5m+3s（加秒）或 10m/30sx3（读秒）> ";
+        case Msg::err_clock: return "“{input}”不是计时方式：none、10m、5m+3s 或 10m/30sx3。";
         case Msg::count_: break;
     }
     return "";

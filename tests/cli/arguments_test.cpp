@@ -24,6 +24,7 @@ std::string value_for(std::string_view flag) {
     if (flag == "--vs-computer") return "white";
     if (flag == "--level") return "easy";
     if (flag == "--think-time") return "0.5";
+    if (flag == "--clock") return "5m+3s";
     return "game.txt";  // --load, --replay
 }
 
