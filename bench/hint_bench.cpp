@@ -27,7 +27,7 @@ namespace {
 // for more after the hint: that is the wait the player sees.
 class TimedHint : public EventSource {
 public:
-    InputEvent next(std::optional<Clock::time_point>) override {
+    InputEvent next(std::optional<std::int64_t>) override {
         const auto now = Clock::now();
         switch (step_++) {
             case 0: asked_ = now; return InputEvent::line("hint");

@@ -168,7 +168,7 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
                 drawn = true;
                 said = message_.text;
             }
-            const InputEvent e = prompt_.input().next(Clock::now() + std::chrono::milliseconds(100));
+            const InputEvent e = prompt_.input().next(100);
             switch (e.kind) {
                 case InputEvent::Kind::timeout: break;
                 case InputEvent::Kind::resize:

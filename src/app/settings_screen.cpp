@@ -69,7 +69,8 @@ App::Next App::settings_screen() {
                 change_setting([&](Settings& t) { row.set(t, typed); });
                 break;
             }
-            said = Message{tr(row.refused, {{"input", shown_text(value->text, 20)}}), true};
+            const std::string why = row.why ? row.why(typed, config_.settings.lang) : std::string();
+            said = Message{tr(row.refused, {{"input", shown_text(value->text, 20)}, {"why", why}}), true};
         }
     }
 }

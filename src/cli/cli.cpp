@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "gomoku/board.hpp"
+#include "labels.hpp"
 #include "settings.hpp"
 #include "strings.hpp"
 #include "width.hpp"
@@ -133,7 +134,11 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             r.options.format = format;
         } else if (arg == "--clock") {
             const ClockParse clock = parse_time_control(value);
-            if (!clock.control) return fail(Msg::cli_bad_value, arg, value, "none, 10m, 5m+3s, 10m/30sx3");
+            if (!clock.control) {
+                fail(Msg::cli_bad_value, arg, value);
+                r.error->clock = clock.problem;
+                return r;
+            }
             r.options.clock = clock.control;
         } else if (arg == "--vs-computer") {
             if (value == "black") r.options.vs_computer = Stone::black;
@@ -188,7 +193,7 @@ CliResult parse_cli(const std::vector<std::string>& args) {
 std::string describe(const CliError& e, Lang lang) {
     // What the user typed is made safe to show, so an argument cannot send
     // escape sequences to the terminal, and cut so the message stays on one line.
-    return tr(lang, e.message, {{"option", shown_text(e.option, 24)}, {"value", shown_text(e.value, 20)}, {"expected", e.expected}});
+    return tr(lang, e.message, {{"option", shown_text(e.option, 24)}, {"value", shown_text(e.value, 20)}, {"expected", e.clock != ClockProblem::none ? clock_problem_label(e.clock, lang) : e.expected}});
 }
 
 }  // namespace gomoku

@@ -62,6 +62,7 @@ struct CliError {
     std::string option;
     std::string value;
     std::string expected;
+    ClockProblem clock = ClockProblem::none;  // --clock: what is wrong with the value, said instead of `expected`
 };
 
 struct CliResult {

@@ -99,7 +99,8 @@ const std::vector<SettingRow>& setting_rows() {
          [](const Settings& s, Lang lang) {
              return s.clock.timed() ? time_control_text(s.clock) : std::string(raw_text(lang, Msg::value_no_clock));
          },
-         Msg::clock_prompt, Msg::err_clock},
+         Msg::clock_prompt, Msg::err_clock,
+         [](std::string_view v, Lang lang) { return clock_problem_label(parse_time_control(v).problem, lang); }},
     };
     return rows;
 }

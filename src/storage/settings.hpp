@@ -46,6 +46,8 @@ struct SettingRow {
     std::string (*shown)(const Settings&, Lang lang);  // the value, as the screen says it
     Msg ask = Msg::size_prompt;
     Msg refused = Msg::err_size;
+    // What is wrong with a refused value, for `refused` to say as {why}; none: it says enough.
+    std::string (*why)(std::string_view value, Lang lang) = nullptr;
 
     bool steps() const { return !values[0].empty(); }
     // The value after the current one, round the end.

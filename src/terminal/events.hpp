@@ -1,7 +1,10 @@
 #pragma once
-// Where input comes from: a source of events with deadlines.
+// Where input comes from: a source of events, each waited for a while.
 //
-// The app asks for the next event and says how long it may wait. A real
+// The app asks for the next event and says how long it may wait, in
+// milliseconds: a wait, not a deadline, so the app's own clock (a fake one in
+// tests) decides when a turn runs out and the source never reads a clock of
+// the app's. A real
 // terminal answers from poll(); tests answer from a script. Either way the
 // app sees the same things: a line, a key, a resize, the end of input, a
 // timeout. A source gives lines or keys, never both: keys only when the
@@ -9,6 +12,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <optional>
 #include <string>
@@ -43,8 +47,8 @@ struct InputEvent {
 class EventSource {
 public:
     virtual ~EventSource() = default;
-    // Wait for the next event, until the deadline if there is one.
-    virtual InputEvent next(std::optional<Clock::time_point> deadline) = 0;
+    // Wait for the next event: at most wait_ms (then a timeout), or for ever.
+    virtual InputEvent next(std::optional<std::int64_t> wait_ms) = 0;
     // True when next() has an event at once, without waiting: input already
     // typed (or pasted), or a resize. The end of input does not count, so the
     // screen is brought up to date before it. A source that cannot tell says
@@ -89,7 +93,7 @@ public:
     void push_burst(std::vector<InputEvent> events) {
         for (std::size_t i = 0; i < events.size(); ++i) events_.push_back({std::move(events[i]), i > 0});
     }
-    InputEvent next(std::optional<Clock::time_point>) override {
+    InputEvent next(std::optional<std::int64_t>) override {
         if (events_.empty()) return InputEvent::end();
         InputEvent e = std::move(events_.front().event);
         events_.pop_front();

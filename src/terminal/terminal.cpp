@@ -1,6 +1,8 @@
 #include "terminal.hpp"
 
+#include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
@@ -219,7 +221,10 @@ bool FdEventSource::ready() {
     }
 }
 
-InputEvent FdEventSource::next(std::optional<Clock::time_point> deadline) {
+InputEvent FdEventSource::next(std::optional<std::int64_t> wait_ms) {
+    // A signal may cut a poll short; the wait still ends when it was meant to.
+    std::optional<Clock::time_point> deadline;
+    if (wait_ms) deadline = Clock::now() + std::chrono::milliseconds(std::max<std::int64_t>(*wait_ms, 0));
     for (;;) {
         if (!ready_.empty()) {
             InputEvent e = std::move(ready_.front());
@@ -230,7 +235,7 @@ InputEvent FdEventSource::next(std::optional<Clock::time_point> deadline) {
 
         int timeout_ms = -1;
         if (deadline) {
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - Clock::now()).count();
+            const auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline - Clock::now()).count();  // never early
             if (left <= 0) return InputEvent::timeout();
             timeout_ms = static_cast<int>(std::min<long long>(left, 1 << 30));
         }

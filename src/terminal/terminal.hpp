@@ -51,7 +51,7 @@ int wake_fd();
 class FdEventSource : public EventSource {
 public:
     explicit FdEventSource(int fd, int size_fd = -1, bool keys = false) : fd_(fd), size_fd_(size_fd), keys_(keys) {}
-    InputEvent next(std::optional<Clock::time_point> deadline) override;
+    InputEvent next(std::optional<std::int64_t> wait_ms) override;
     // Reads whatever bytes are there without waiting. A key cut off at the
     // end of them (half an escape sequence, a lone ESC) stays held, never
     // split: it is not waiting until its tail arrives or its wait is over.

@@ -38,4 +38,18 @@ std::string moves_count(std::size_t n, Lang lang) {
     return tr(lang, n == 1 ? Msg::count_one_move : Msg::count_moves, {{"n", std::to_string(n)}});
 }
 
+std::string clock_problem_label(ClockProblem p, Lang lang) {
+    switch (p) {
+        case ClockProblem::empty: return raw_text(lang, Msg::clock_empty);
+        case ClockProblem::none:
+        case ClockProblem::not_a_duration: break;
+        case ClockProblem::missing_unit: return raw_text(lang, Msg::clock_missing_unit);
+        case ClockProblem::zero: return raw_text(lang, Msg::clock_zero);
+        case ClockProblem::too_long: return raw_text(lang, Msg::clock_too_long);
+        case ClockProblem::both: return raw_text(lang, Msg::clock_both);
+        case ClockProblem::bad_periods: return raw_text(lang, Msg::clock_bad_periods);
+    }
+    return raw_text(lang, Msg::clock_not_duration);
+}
+
 }  // namespace gomoku

@@ -15,6 +15,9 @@ std::string rule_label(Rule r, Lang lang);
 std::string shape_label(Forbidden f, Lang lang);
 std::string opening_label(Opening o, Lang lang);
 
+// Why a time control is refused, as in "a number needs its unit".
+std::string clock_problem_label(ClockProblem p, Lang lang);
+
 // "1 move", "9 moves": a count of moves as a message says it.
 std::string moves_count(std::size_t n, Lang lang);
 

@@ -259,6 +259,13 @@ enum class Msg {
     value_no_clock,
     clock_prompt,
     err_clock,
+    clock_empty,
+    clock_not_duration,
+    clock_missing_unit,
+    clock_zero,
+    clock_too_long,
+    clock_both,
+    clock_bad_periods,
     // nothing of the user's exposed, overwritten or lost: the command line,
     // the locale, names, private directories, saves and the autosave journal
     cli_not_in_brain,

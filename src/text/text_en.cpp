@@ -349,7 +349,14 @@ const char* english_text(Msg m) {
         case Msg::setting_clock: return "Clock: {value}";
         case Msg::value_no_clock: return "none";
         case Msg::clock_prompt: return "Clock: none, 10m, 5m+3s (increment) or 10m/30sx3 (byo-yomi) > ";
-        case Msg::err_clock: return "\"{input}\" is no clock: none, 10m, 5m+3s or 10m/30sx3.";
+        case Msg::err_clock: return "\"{input}\" is no clock: {why}.";
+        case Msg::clock_empty: return "no time given";
+        case Msg::clock_not_duration: return "a time is numbers with units h, m or s, as in 10m, 90s or 1h30m";
+        case Msg::clock_missing_unit: return "a number needs its unit, as in 10m or 10s";
+        case Msg::clock_zero: return "that is no time at all";
+        case Msg::clock_too_long: return "the most a clock holds is a day";
+        case Msg::clock_both: return "an increment (5m+3s) or periods (10m/30sx3), not both";
+        case Msg::clock_bad_periods: return "periods are 1 to 99, as in 10m/30sx3";
         case Msg::count_: break;
     }
     return "";

@@ -345,7 +345,14 @@ const char* chinese_text(Msg m) {
         case Msg::setting_clock: return "计时：{value}";
         case Msg::value_no_clock: return "不计时";
         case Msg::clock_prompt: return "计时：none、10m、5m+3s（加秒）或 10m/30sx3（读秒）> ";
-        case Msg::err_clock: return "“{input}”不是计时方式：none、10m、5m+3s 或 10m/30sx3。";
+        case Msg::err_clock: return "“{input}”不是计时方式：{why}。";
+        case Msg::clock_empty: return "没有给出时间";
+        case Msg::clock_not_duration: return "时间是带单位 h、m 或 s 的数字，例如 10m、90s 或 1h30m";
+        case Msg::clock_missing_unit: return "数字需要单位，例如 10m 或 10s";
+        case Msg::clock_zero: return "时间不能为零";
+        case Msg::clock_too_long: return "计时最长为一天";
+        case Msg::clock_both: return "加秒（5m+3s）或读秒（10m/30sx3），不能两者都有";
+        case Msg::clock_bad_periods: return "读秒次数为 1 到 99，例如 10m/30sx3";
         case Msg::count_: break;
     }
     return "";

@@ -31,7 +31,7 @@ public:
     Walk(std::uint64_t seed, const test::ScreenSink& out) : rng_(seed), out_(out) {}
     void watch(const App& app) { app_ = &app; }
 
-    InputEvent next(std::optional<Clock::time_point>) override {
+    InputEvent next(std::optional<std::int64_t>) override {
         const std::size_t bytes = out_.bytes_written - counted_;
         counted_ = out_.bytes_written;
         const std::size_t moves = app_->game() ? app_->game()->moves_played() : 0;

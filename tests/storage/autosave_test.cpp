@@ -44,7 +44,7 @@ std::size_t count(const std::string& haystack, const std::string& needle) {
 class Watching : public EventSource {
 public:
     Watching(std::vector<std::string> lines, std::string file) : lines_(lines.begin(), lines.end()), file_(std::move(file)) {}
-    InputEvent next(std::optional<Clock::time_point>) override {
+    InputEvent next(std::optional<std::int64_t>) override {
         if (before) before(seen.size());
         seen.push_back(exists(file_) ? slurp(file_) : std::string("(none)"));
         if (lines_.empty()) return InputEvent::end();

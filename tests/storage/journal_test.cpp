@@ -28,7 +28,7 @@ class Counting : public EventSource {
 public:
     Counting(std::vector<std::string> lines, const WriteCounts& counts)
         : lines_(lines.begin(), lines.end()), counts_(counts) {}
-    InputEvent next(std::optional<Clock::time_point>) override {
+    InputEvent next(std::optional<std::int64_t>) override {
         seen.push_back(counts_);
         if (before) before(seen.size() - 1);
         if (lines_.empty()) return InputEvent::end();

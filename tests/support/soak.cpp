@@ -115,7 +115,7 @@ public:
         out_ = &out;
     }
 
-    InputEvent next(std::optional<gomoku::Clock::time_point>) override {
+    InputEvent next(std::optional<std::int64_t>) override {
         if (ended_) {
             if (++reads_after_end_ > reads_after_end) {
                 fail("the app read input " + std::to_string(reads_after_end) + " more times after it ended");

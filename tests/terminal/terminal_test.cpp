@@ -64,10 +64,10 @@ TEST_CASE("a lone Escape is reported after a short silence, without waiting for 
     CHECK(waited < std::chrono::seconds(2));
 }
 
-TEST_CASE("a deadline sooner than the Escape wait still times out", "[unit]") {
+TEST_CASE("a wait shorter than the Escape wait still times out", "[unit]") {
     Pipe p;
     FdEventSource source(p.read, -1, true);
-    CHECK(source.next(Clock::now() + std::chrono::milliseconds(10)).kind == InputEvent::Kind::timeout);
+    CHECK(source.next(10).kind == InputEvent::Kind::timeout);
 }
 
 TEST_CASE("Ctrl-D arrives as a key in key mode, and the bytes of a line as keys", "[unit]") {
@@ -263,7 +263,7 @@ TEST_CASE("Ctrl-Z puts the terminal back before stopping, and continuing re-ente
         TerminalSession session(pty.tty, pty.tty, false);
         FdEventSource events(never.read, pty.tty);
         (void)!::write(status.write, "R", 1);
-        const InputEvent e = events.next(Clock::now() + std::chrono::seconds(10));
+        const InputEvent e = events.next(10000);
         (void)!::write(status.write, e.kind == InputEvent::Kind::resize ? "W" : "-", 1);
         session.restore();
         ::_exit(0);
