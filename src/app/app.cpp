@@ -2,6 +2,7 @@
 #include "width.hpp"
 
 #include <unistd.h>
+#include <algorithm>
 #include <utility>
 
 namespace gomoku {
@@ -114,6 +115,7 @@ Frame App::game_frame(const std::string& prompt, const Message& message) const {
     GameView v{*game_, names(), message, prompt};
     if (hint_ && hint_->applied == game_->applied()) v.hint = hint_->point;
     v.score = players_.score(*game_);
+    v.turn_ms = std::max<std::int64_t>(turn_spent(), 0);
     return render_game(v, view(), prompt_.cursor());
 }
 

@@ -27,6 +27,7 @@
 #include "record.hpp"
 #include "saved_game.hpp"
 #include "settings.hpp"
+#include "turn_clock.hpp"
 
 namespace gomoku {
 
@@ -51,6 +52,7 @@ struct AppConfig {
     std::string save_directory;            // where `save` without a name writes; empty: here
     std::string home;                      // what ~/ means in a typed file name; empty: nothing
     std::function<std::time_t()> clock;    // for file names and dates; empty: the system clock
+    std::function<std::int64_t()> steady_ms;  // the players' clocks, in ms; empty: the steady clock
     std::optional<GameRecord> start_with;  // a game loaded from the command line
     bool resume = false;                   // start in the autosaved game
     std::optional<GameRecord> review_with; // a game to review, from the command line
@@ -59,7 +61,9 @@ struct AppConfig {
     // the human playing that colour (--vs-computer).
     std::optional<Stone> vs_human;
     engine::Level level = engine::Level::normal;
-    double think_time = 1.0;       // seconds a move may take
+    // Seconds a move may take; none: a second, or on a clock whatever the
+    // clock allows (given, it caps that too).
+    std::optional<double> think_time;
     std::uint64_t nodes = 0;       // nonzero: a node budget instead of a time one (reproducible)
     std::uint64_t seed = 0;        // varies the easy and normal levels' play
     bool interruptible = false;    // input is a terminal: keys are read while the computer thinks
@@ -161,6 +165,25 @@ private:
     std::optional<Next> load_game(const std::string& file);
     void export_moves();
     std::string typed_path(const std::string& typed) const;
+
+    // ---- play_clock.cpp: the players' clocks on the board screen -------------------------------
+    std::int64_t steady_now() const;
+    bool timed() const { return game_ && game_->setup().clock.timed() && !game_->over(); }
+    // The turn on the board starts (or, after help or a question, goes on) timing.
+    void run_turn_clock();
+    void stop_turn_clock();
+    // How long the turn so far has taken: what a door is charged; -1 without a clock.
+    std::int64_t turn_spent() const;
+    // For the board's question: when the clock runs out, or next needs drawing.
+    Tick turn_tick() const;
+    // The flag of the player to act fell: the game ends on time.
+    Next flag_fell();
+    // How long the side to move may think under the game's clock (or the
+    // think time): for the computer's moves and hints.
+    engine::MoveTime computer_time() const;
+    TurnClock turn_clock_;
+    engine::TimeManager time_manager_;  // learns how far the computer's moves overrun
+    std::uint64_t game_serial_ = 0;  // changes with every game started or adopted
 
     // ---- computer.cpp: the computer opponent (always player 1) ------------------------
     Next vs_setup();

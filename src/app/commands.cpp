@@ -30,12 +30,12 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
                 message_ = Message{tr(Msg::resign_cancelled), false};
                 return std::nullopt;
             }
-            g.resign();
+            g.resign(turn_spent());
             return Next::result;
         }
         case Command::pass: {
             const std::string name = names().of(g.to_move());
-            if (!g.pass()) {
+            if (!g.pass(turn_spent())) {
                 message_ = Message{tr(Msg::err_cannot_pass), true};
                 return std::nullopt;
             }
@@ -47,7 +47,7 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
         case Command::white: {
             const Seat decider = g.opening().decider();
             const Stone colour = c == Command::black ? Stone::black : Stone::white;
-            if (!g.choose(colour)) {
+            if (!g.choose(colour, turn_spent())) {
                 message_ = Message{tr(Msg::err_not_deciding), true};
                 return std::nullopt;
             }
@@ -59,7 +59,7 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
             return std::nullopt;
         }
         case Command::two:
-            if (!g.place_two()) {
+            if (!g.place_two(turn_spent())) {
                 message_ = Message{tr(Msg::err_no_place_two), true};
                 return std::nullopt;
             }

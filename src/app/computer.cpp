@@ -108,7 +108,9 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
     std::atomic<bool> stop{false};
     engine::Limits limits;
     limits.nodes = config_.nodes;
-    limits.time_ms = config_.nodes ? -1 : static_cast<std::int64_t>(config_.think_time * 1000);
+    const engine::MoveTime planned = computer_time();
+    limits.time_ms = config_.nodes ? -1 : planned.limit_ms;
+    limits.target_ms = config_.nodes ? -1 : planned.target_ms;
     limits.stop = &stop;
     const Board board = g.board();
     const Stone to_move = g.to_move();
@@ -159,6 +161,7 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
                                         : std::nullopt;
                 GameView v{g, names(), message_, "> ", Status::of_thinking(who, seconds)};  // typing shows after "> "
                 v.score = players_.score(g);
+                v.turn_ms = std::max<std::int64_t>(turn_spent(), 0);
                 Frame frame = render_game(v, view());
                 if (config_.cursor_mode) prompt_.show_typing(frame);
                 if (!prompt_.display().show(frame, view())) {
@@ -176,6 +179,8 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
                     drawn = false;  // a new size is drawn whole, in line mode too
                     break;
                 case InputEvent::Kind::line:
+                    prompt_.display().line_echoed();
+                    drawn = false;
                     if (e.too_long) message_ = Message{tr(Msg::err_too_long), true};
                     else if (!own_turn || trim(e.text).empty()) stop = true;  // Enter: move now
                     else if (typed_while_thinking(e.text, who)) stop = for_input = true;
@@ -201,6 +206,7 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
     stop = true;
     worker.join();
     if (!thought.ended && !for_input) thought.result = result;
+    if (own_turn && !config_.nodes) time_manager_.record(planned, turn_spent());
     return thought;
 }
 
@@ -270,7 +276,8 @@ std::optional<App::Next> App::computer_turn() {
         if (weighed.ended) return Next::end;
         if (!weighed.result) return std::nullopt;  // pending_ holds what the player typed
         const Stone taken = weighed.result->score < -engine::clear_advantage ? Stone::black : Stone::white;
-        g.choose(taken);
+        stop_turn_clock();
+        if (!g.choose(taken, turn_spent())) return flag_fell();
         say(tr(Msg::chose_colour, {{"name", me},
                                    {"colour", tr(taken == Stone::black ? Msg::colour_black_word : Msg::colour_white_word)}}));
         autosave();
@@ -278,7 +285,8 @@ std::optional<App::Next> App::computer_turn() {
     }
     if (o.phase == Phase::place) {
         if (const auto p = opening_stone(g.board())) {
-            g.play(*p);
+            stop_turn_clock();
+            if (g.play(*p, turn_spent()).refusal == Refusal::out_of_time) return flag_fell();
             say(tr(Msg::played, {{"name", me}, {"point", to_notation(*p)}}));
             autosave();
             return std::nullopt;
@@ -288,10 +296,12 @@ std::optional<App::Next> App::computer_turn() {
     if (found.ended) return Next::end;
     if (!found.result) return std::nullopt;  // pending_ holds what the player typed
     const Point move = found.result->move;
-    const PlayResult r = g.play(move);
+    stop_turn_clock();
+    const PlayResult r = g.play(move, turn_spent());
+    if (r.refusal == Refusal::out_of_time) return flag_fell();
     if (r.refusal != Refusal::none) {
         // The engine never offers an illegal point; should it, passing keeps the game going.
-        g.pass();
+        g.pass(turn_spent());
         say(tr(Msg::passed, {{"name", me}}));
     } else {
         say(tr(Msg::played, {{"name", me}, {"point", to_notation(move)}}));

@@ -66,6 +66,7 @@ GameRecord App::sitting_record() const {
 App::Next App::adopt(const GameRecord& record) {
     const Sitting s = sitting_of(record, players_.sitting(game_ ? &*game_ : nullptr));
     game_ = record.replay();
+    ++game_serial_;  // the turn on the board starts afresh: a kill gives back the time since the last move
     hint_.reset();
     const int opener = adopt_computer(record, *game_);
     players_.adopt(s, *game_, game_->over(), opener);  // a finished game is shown, not counted again

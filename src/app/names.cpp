@@ -36,7 +36,8 @@ App::Next App::new_game() {
 
 void App::start_game(std::optional<GameSetup> setup) {
     const Settings& s = config_.settings;
-    game_.emplace(setup.value_or(GameSetup{s.size, s.rule, s.strict && s.rule == Rule::renju, s.opening}));
+    game_.emplace(setup.value_or(GameSetup{s.size, s.rule, s.strict && s.rule == Rule::renju, s.opening, s.clock}));
+    ++game_serial_;  // its clock starts from its first turn
     players_.game_started();
     hint_.reset();  // a hint belongs to the game it was asked in
     message_ = Message{tr(play_hint()), false};

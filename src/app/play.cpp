@@ -11,10 +11,17 @@ namespace gomoku {
 App::Next App::play() {
     prompt_.keys().reset_cursor(game_->board().size(), game_->last_move());
     std::optional<Point> followed = game_->last_move();
+    // On a clock, a turn is timed only while this screen waits for it (or
+    // the computer thinks): not in help, the menu or a question.
+    struct Stopper {
+        App& app;
+        ~Stopper() { app.stop_turn_clock(); }
+    } stopper{*this};
     for (;;) {
         Game& g = *game_;
         if (g.over()) return Next::result;
         if (hint_ && hint_->applied != g.applied()) hint_.reset();
+        run_turn_clock();
         if (computer_acts() && !pending_) {
             if (auto next = computer_turn()) return *next;
             if (!pending_) continue;
@@ -33,8 +40,9 @@ App::Next App::play() {
         // A colour decision is typed (black, white, two); stones are placed on the board.
         const Prompt how =
             g.opening().deciding() ? Prompt::text() : Prompt::board(g.board().size(), config_.settings.vi_keys);
-        const auto answer = prompt_.ask([&] { return game_frame(prompt); }, message_, how);
+        const auto answer = prompt_.ask([&] { return game_frame(prompt); }, message_, how, [&] { return turn_tick(); });
         if (!answer) return Next::end;
+        if (answer->kind == Answer::Kind::time_up) return flag_fell();
         if (auto next = play_input(game_input(*answer))) return *next;
     }
 }
@@ -44,12 +52,18 @@ GameInput App::game_input(const Answer& answer) const {
         case Answer::Kind::point: return GameInput::at(answer.point);
         case Answer::Kind::command: return GameInput::run(answer.command);
         case Answer::Kind::line:
-        case Answer::Kind::choice: break;
+        case Answer::Kind::choice:
+        case Answer::Kind::time_up: break;
     }
     return read_game_input(answer.text, game_->board().size());
 }
 
 std::optional<App::Next> App::play_input(const GameInput& in) {
+    // The turn's time stops when its answer is read: what that answer then
+    // does (a question it asks, a file it writes) is not charged, and a
+    // flag that fell before it was typed has fallen.
+    stop_turn_clock();
+    if (turn_tick().run_out) return flag_fell();
     switch (in.kind) {
         case GameInput::Kind::empty: message_ = Message{}; break;  // an Enter clears what was said before
         case GameInput::Kind::point: return play_point(*in.parse.point);
@@ -65,7 +79,7 @@ std::optional<App::Next> App::play_input(const GameInput& in) {
 std::optional<App::Next> App::play_point(Point p) {
     Game& g = *game_;
     const std::string name = g.opening().phase == Phase::play ? names().of(g.to_move()) : players_.name_of(g.seat_to_act());
-    const PlayResult r = g.play(p);
+    const PlayResult r = g.play(p, turn_spent());
     switch (r.refusal) {
         case Refusal::none:
             message_ = Message{tr(Msg::played, {{"name", name}, {"point", to_notation(p)}}), false};
@@ -81,7 +95,7 @@ std::optional<App::Next> App::play_point(Point p) {
             message_ = Message{tr(g.opening().may_place_two ? Msg::err_decision_pending_two : Msg::err_decision_pending),
                                true};
             break;
-        case Refusal::out_of_time:  // no clock yet on the board screen
+        case Refusal::out_of_time: return flag_fell();
         case Refusal::not_now:    // only the other doors answer this
         case Refusal::off_board:  // the parser already keeps points on the board
         case Refusal::game_over: message_ = Message{tr(Msg::err_game_over), true}; break;

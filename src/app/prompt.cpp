@@ -4,10 +4,11 @@
 
 namespace gomoku {
 
-std::optional<Answer> Prompter::ask(const std::function<Frame()>& draw, Message& said, Prompt prompt) {
+std::optional<Answer> Prompter::ask(const std::function<Frame()>& draw, Message& said, Prompt prompt,
+                                    const Ticker& ticker) {
     set_current(prompt);
     for (;;) {
-        Read r = read(draw, said);
+        Read r = read(draw, said, ticker);
         // A line too long to read is refused before anything looks at it:
         // its text is empty, and must not pass for an Enter.
         if (r.too_long) {
@@ -27,18 +28,28 @@ std::optional<bool> Prompter::yes_no(const std::function<Frame()>& draw) {
     return !r.too_long && is_yes(r.answer->text);
 }
 
-Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said) {
+Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said, const Ticker& ticker) {
+    bool draw_now = true;
     for (;;) {
-        if (!waiting()) {
+        const Tick tick = ticker ? ticker() : Tick{};
+        if (tick.run_out) {
+            Answer up;
+            up.kind = Answer::Kind::time_up;
+            return Read{up, false};
+        }
+        if (draw_now && !waiting()) {
             Frame frame = draw();
             if (cursor_mode_) show_typing(frame);
             if (!display_.show(frame, view_)) return {};
             board_shown_ = prompt_.kind == Prompt::Kind::board && display_.whole();
         }
-        const InputEvent e = input_.next(std::nullopt);
+        const InputEvent e = input_.next(tick.wake_in);
+        // Only a live screen is drawn again for the clock alone.
+        draw_now = e.kind != InputEvent::Kind::timeout || cursor_mode_;
         Answer answer;
         switch (e.kind) {
             case InputEvent::Kind::line:
+                display_.line_echoed();  // lines come only in line mode: the terminal echoes them
                 if (e.too_long) return Read{std::nullopt, true};
                 answer.text = e.text;
                 return Read{answer, false};

@@ -4,6 +4,7 @@
 // line over the limit, the end of input, and in cursor mode the keys (the
 // cursor on the board, a menu's highlight, the typing shown at the prompt).
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -36,13 +37,22 @@ struct Prompt {
 // An answer: a typed line, or in cursor mode the board's point, a single-key
 // command or a highlighted menu entry.
 struct Answer {
-    enum class Kind { line, point, command, choice };
+    enum class Kind { line, point, command, choice, time_up };
     Kind kind = Kind::line;
     std::string text;
     Point point{};
     Command command = Command::help;
     int choice = 0;
 };
+
+// A clock running while a question waits: whether it has run out, and how
+// long until it next needs looking at (the flag, or on a live screen the
+// next change of its face). Asked before every wait.
+struct Tick {
+    bool run_out = false;
+    std::optional<std::int64_t> wake_in;  // none: nothing to wait for
+};
+using Ticker = std::function<Tick()>;
 
 class Prompter {
 public:
@@ -52,7 +62,12 @@ public:
     // Draws and reads until there is an answer. A line over the limit is
     // refused here: `said` (the line the frame shows its message on) says
     // so, and the question stays. Nothing when input ended or output closed.
-    std::optional<Answer> ask(const std::function<Frame()>& draw, Message& said, Prompt prompt = Prompt::text());
+    // With a ticker, a clock runs meanwhile: the answer is time_up once it
+    // has run out, and a live screen (cursor mode) is drawn again each time
+    // the ticker wakes; in line mode nothing is drawn until there is input,
+    // so nothing scrolls away under what is being typed.
+    std::optional<Answer> ask(const std::function<Frame()>& draw, Message& said, Prompt prompt = Prompt::text(),
+                              const Ticker& ticker = {});
 
     // A yes/no question; nothing when input ended, which leaves like any other prompt.
     std::optional<bool> yes_no(const std::function<Frame()>& draw);
@@ -88,7 +103,7 @@ private:
         std::optional<Answer> answer;
         bool too_long = false;
     };
-    Read read(const std::function<Frame()>& draw, Message& said);
+    Read read(const std::function<Frame()>& draw, Message& said, const Ticker& ticker = {});
 
     EventSource& input_;
     Display display_;

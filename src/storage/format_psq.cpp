@@ -8,6 +8,8 @@
 // the file is Piskvork's own business and is not read.
 #include "record_text.hpp"
 
+#include <algorithm>
+
 #include "gomoku/notation.hpp"
 
 namespace gomoku {
@@ -95,15 +97,19 @@ LoadResult load_psq(const std::vector<TextLine>& lines, std::size_t first, const
 
 }  // namespace record_detail
 
-// Piskvork: "Piskvorky NxN, 11:11, 0", then "x,y,0" per move, then "-1".
+// Piskvork: "Piskvorky NxN, 11:11, 0", then "x,y,ms" per move (the
+// milliseconds it took, on a clock; else 0), then "-1".
 WriteResult write_psq(const GameRecord& r) {
     std::vector<Point> moves;
     if (auto e = moves_only(r, moves)) return refused(*e);
+    std::vector<std::int64_t> times;
+    for (const Event& e : r.events)
+        if (e.kind == Event::Kind::move) times.push_back(std::max<std::int64_t>(e.ms, 0));
     const int n = r.setup.size;
     std::string out = "Piskvorky " + std::to_string(n) + "x" + std::to_string(n) + ", 11:11, 0\n";
-    for (Point p : moves) {
-        const XY xy = to_piskvork(p, n);
-        out += std::to_string(xy.x) + "," + std::to_string(xy.y) + ",0\n";
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const XY xy = to_piskvork(moves[i], n);
+        out += std::to_string(xy.x) + "," + std::to_string(xy.y) + "," + std::to_string(times[i]) + "\n";
     }
     out += "-1\n";
     return written(std::move(out));

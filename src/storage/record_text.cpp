@@ -212,7 +212,7 @@ std::optional<RecordError> moves_only(const GameRecord& r, std::vector<Point>& m
     if (auto e = check_events(r, game)) return e;
     for (const Event& e : r.events) {
         if (e.kind == Event::Kind::move) moves.push_back(e.point);
-        else if (e.kind != Event::Kind::resign)
+        else if (e.kind != Event::Kind::resign && e.kind != Event::Kind::time_out)  // how it ended is not a move
             return error_at(RecordProblem::cannot_hold, 0, std::string(body_word_of(e).value_or("event")));
     }
     return std::nullopt;

@@ -34,6 +34,12 @@ public:
     // What the terminal shows is no longer known (Ctrl-L, back from Ctrl-Z):
     // the next frame is drawn whole.
     void repaint() { writer_.repaint(); }
+    // A line was typed on a terminal in line mode: the terminal echoed it,
+    // and its Enter moved the cursor down (or scrolled the screen), neither
+    // of which the writer saw. The next frame is drawn whole.
+    void line_echoed() {
+        if (screen_.terminal) writer_.repaint();
+    }
 
     // False once the output is closed; the app then stops quietly.
     bool show(const Frame& frame, const ViewOptions& options);

@@ -185,11 +185,11 @@ const char* english_text(Msg m) {
         case Msg::too_small: return "The terminal is {have}; this screen needs {need}. Please enlarge it.";
         case Msg::cli_usage:
             return "usage: gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
-                   "              [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
-                   "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
+                   "              [--opening free|swap|swap2] [--clock T] [--lang en|zh]\n"
+                   "              [--ascii] [--no-color] [--line] [--no-mouse]\n"
                    "              [--resume | [--load] FILE | --replay FILE] [--format F]\n"
                    "              [--vs-computer black|white] [--level L] [--think-time S]\n"
-                   "              [--nodes N] [--seed N]\n"
+                   "              [--nodes N] [--seed N] [--help] [--version]\n"
                    "       gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal, or one against the computer.\n"
@@ -199,6 +199,9 @@ const char* english_text(Msg m) {
                    "                  (exactly five wins) or renju (forbidden moves for black)\n"
                    "  --strict        renju: a forbidden move loses instead of being refused\n"
                    "  --opening O     free (default), swap or swap2\n"
+                   "  --clock T       a clock for each player: none (default), 10m (sudden\n"
+                   "                  death), 5m+3s (3 s back a move) or 10m/30sx3 (then three\n"
+                   "                  periods of 30 s); times in h, m and s, as in 1h30m\n"
                    "  --lang L        en (English) or zh (简体中文); default from the locale\n"
                    "  --ascii         draw stones as X and O instead of ● and ○\n"
                    "  --no-color      no colours (also when NO_COLOR is set)\n"
@@ -217,7 +220,8 @@ const char* english_text(Msg m) {
                    "  --vs-computer C play against the computer; you play C, black or white\n"
                    "  --level L       the computer's strength: easy, normal or hard (default:\n"
                    "                  normal in a game, hard as --pbrain)\n"
-                   "  --think-time S  at most S seconds a move (default: 1 in a game)\n"
+                   "  --think-time S  at most S seconds a move (default: 1 in a game, or on a\n"
+                   "                  clock what the clock allows)\n"
                    "  --nodes N       search N positions a move: the same moves every time\n"
                    "  --seed N        vary the play of the easy and normal levels\n"
                    "  --help          show this help and exit\n"

@@ -181,11 +181,11 @@ const char* chinese_text(Msg m) {
         case Msg::too_small: return "终端大小为 {have}；此画面需要 {need}。请把窗口调大。";
         case Msg::cli_usage:
             return "用法：gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
-                   "             [--opening free|swap|swap2] [--lang en|zh] [--ascii]\n"
-                   "             [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
+                   "             [--opening free|swap|swap2] [--clock T] [--lang en|zh]\n"
+                   "             [--ascii] [--no-color] [--line] [--no-mouse]\n"
                    "             [--resume | [--load] 文件 | --replay 文件] [--format F]\n"
                    "             [--vs-computer black|white] [--level L] [--think-time S]\n"
-                   "             [--nodes N] [--seed N]\n"
+                   "             [--nodes N] [--seed N] [--help] [--version]\n"
                    "      gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋，也可与电脑对弈。\n"
@@ -195,6 +195,9 @@ const char* chinese_text(Msg m) {
                    "                  （恰好五子获胜）或 renju（黑方有禁手）\n"
                    "  --strict        连珠：禁手判负，而不是拒绝落子\n"
                    "  --opening O     free（默认）、swap 或 swap2\n"
+                   "  --clock T       每位棋手的棋钟：none（默认）、10m（包干）、\n"
+                   "                  5m+3s（每步加 3 秒）或 10m/30sx3（之后三次 30 秒读秒）；\n"
+                   "                  时间单位 h、m、s，如 1h30m\n"
                    "  --lang L        en（English）或 zh（简体中文）；默认按系统语言\n"
                    "  --ascii         用 X 和 O 代替 ● 和 ○ 显示棋子\n"
                    "  --no-color      不使用颜色（设置了 NO_COLOR 时也是如此）\n"
@@ -213,7 +216,7 @@ const char* chinese_text(Msg m) {
                    "  --vs-computer C 与电脑对弈，你执 C：black（黑）或 white（白）\n"
                    "  --level L       电脑的棋力：easy、normal 或 hard（对局中默认 normal，\n"
                    "                  --pbrain 时默认 hard）\n"
-                   "  --think-time S  每步最多思考 S 秒（对局中默认 1 秒）\n"
+                   "  --think-time S  每步最多思考 S 秒（对局中默认 1 秒；有棋钟时按棋钟分配）\n"
                    "  --nodes N       每步搜索 N 个局面：每次走法都相同\n"
                    "  --seed N        让 easy 和 normal 级别的走法有所变化\n"
                    "  --help          显示本帮助并退出\n"

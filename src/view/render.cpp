@@ -1,7 +1,9 @@
 #include "render.hpp"
 
 #include <algorithm>
+#include <array>
 
+#include "clock_face.hpp"
 #include "gomoku/notation.hpp"
 #include "status.hpp"
 #include "width.hpp"
@@ -161,6 +163,19 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<
 }
 
 
+// A player's clock beside their name, when the game has one: the player to
+// act's counts the turn so far; a low one warns, in colour and with a "!".
+void draw_clock(Frame& f, int row, int col, const GameView& v, Stone colour) {
+    const Game& game = v.game;
+    const TimeControl& tc = game.setup().clock;
+    if (!tc.timed()) return;
+    const Seat seat = game.seat_of(colour);
+    const bool acting = !game.over() && game.seat_to_act() == seat;
+    const TimeLeft left = time_left(tc, game.clock(seat), acting ? v.turn_ms : 0);
+    const bool low = clock_low(left);
+    f.put(row, col, clock_face(tc, left) + (low ? "!" : ""), low ? Tone::error : Tone::plain);
+}
+
 // The move list shows the newest pairs that fit, so it scrolls, never wraps.
 int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows, bool any_banned) {
     const Game& game = v.game;
@@ -172,10 +187,17 @@ int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows,
     ++row;
     // Until an opening has settled the colours, nobody holds one yet.
     const bool settled = game.opening().phase == Phase::play;
+    std::array<std::string, 2> players;
     for (Stone s : {Stone::black, Stone::white}) {
         const std::string name = settled ? fit_width(v.names.of(s), max_name_width) : "?";
-        f.put(row++, col,
-              tr(lang, Msg::legend_player, {{"stone", stone_glyph(s, o)}, {"colour", colour_name(s, lang)}, {"name", name}}));
+        players[s == Stone::black ? 0 : 1] =
+            tr(lang, Msg::legend_player, {{"stone", stone_glyph(s, o)}, {"colour", colour_name(s, lang)}, {"name", name}});
+    }
+    const int clock_col = col + 2 + std::max(display_width(players[0]), display_width(players[1]));
+    for (int i = 0; i < 2; ++i) {
+        f.put(row, col, players[i]);
+        draw_clock(f, row, clock_col, v, i == 0 ? Stone::black : Stone::white);
+        ++row;
     }
     // The row stays when there is no score to show, so nothing below moves.
     if (v.score && settled)

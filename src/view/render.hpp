@@ -4,6 +4,7 @@
 // Nothing here reads the clock, the terminal or the environment; the same
 // state and options always give the same frame, which golden tests pin down.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -62,6 +63,7 @@ struct GameView {
     Status status;               // which moment the status line speaks of
     std::optional<Point> hint;   // a suggested point, marked on the board
     std::optional<Score> score;  // shown under the players' names
+    std::int64_t turn_ms = 0;    // how long the turn in progress has taken, on a clock
 };
 
 // Board, legend, move list, status line, message and prompt. With a cursor

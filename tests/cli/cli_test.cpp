@@ -35,6 +35,16 @@ TEST_CASE("a bad command line names the problem", "[unit]") {
     SECTION("unknown rule") { CHECK(parse_cli({"--rule", "gomoku"}).error); }
     SECTION("value on a flag") { CHECK(parse_cli({"--ascii=yes"}).error); }
     SECTION("size with junk") { CHECK(parse_cli({"--size", "15x"}).error); }
+    SECTION("a clock without its unit, and one with two kinds at once") {
+        const CliResult bare = parse_cli({"--clock", "10"});
+        REQUIRE(bare.error);
+        CHECK(describe(*bare.error, Lang::en) ==
+              "gomoku: \"10\" is not a valid value for --clock (a number needs its unit, as in 10m or 10s)");
+        const CliResult both = parse_cli({"--clock=5m+3s/30sx3"});
+        REQUIRE(both.error);
+        CHECK(describe(*both.error, Lang::en).find("not both") != std::string::npos);
+        CHECK(describe(*both.error, Lang::zh).find("5m+3s/30sx3") != std::string::npos);
+    }
 }
 
 TEST_CASE("a bad argument is shown with its control characters as '?', so it cannot drive the terminal", "[unit]") {

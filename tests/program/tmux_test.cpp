@@ -359,3 +359,18 @@ TEST_CASE("in tmux: h 8, h8 and 8 h typed in cursor mode place on H8, and undo t
         check_cooked(pane.after());
     }
 }
+
+TEST_CASE("in tmux: a clock counts down beside the name and its flag falls with nobody typing", "[binary]") {
+    if (!tmux_installed()) {
+        WARN("tmux is not installed: the terminal tests are skipped");
+        return;
+    }
+    // Two seconds: the face reads tenths at once, and the flag falls by itself.
+    Pane pane("", "", "--clock 2s");
+    REQUIRE(pane.start_game());
+    CHECK(pane.wait_for("!"));  // under ten seconds the clock warns
+    CHECK(pane.wait_for("Player 2 (White) wins on time after 0 moves: Player 1's flag fell."));
+    CHECK(pane.wait_for("Black: Player 1  0.0!"));
+    pane.keys("3 Enter");
+    check_cooked(pane.after());
+}

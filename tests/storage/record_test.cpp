@@ -165,6 +165,19 @@ TEST_CASE("a Piskvork file loads with y counted from the top, and its trailer is
     CHECK(moves_of(r) == std::vector<Point>{Point{9, 10}, Point{10, 11}, Point{0, 0}});
 }
 
+TEST_CASE("a game on a clock exported as Piskvork's keeps each move's milliseconds, even lost on time", "[unit]") {
+    Game g(GameSetup{15, Rule::freestyle, false, Opening::free, *parse_time_control("1m").control});
+    REQUIRE(g.play(Point{7, 7}, 1523).ok());
+    REQUIRE(g.play(Point{8, 8}, 20).ok());
+    REQUIRE(g.time_out());
+    GameRecord r;
+    r.setup = g.setup();
+    r.events = g.events();
+    const WriteResult w = write_psq(r);
+    REQUIRE(w.ok());
+    CHECK(w.text == "Piskvorky 15x15, 11:11, 0\n8,8,1523\n9,7,20\n-1\n");
+}
+
 TEST_CASE("a Piskvork file may have no moves at all", "[unit]") {
     const LoadResult r = load_record("Piskvorky 15x15, 11:11, 0\n-1\n");
     REQUIRE(r.ok());
