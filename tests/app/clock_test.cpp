@@ -194,3 +194,27 @@ TEST_CASE("against the computer, its time and yours are charged, and undo gives 
     CHECK(s.game->clock(Seat::first).main_ms == 60000);
     CHECK(s.game->clock(Seat::second).main_ms == 60000);
 }
+
+TEST_CASE("a game continued from its record goes on from the clocks of its last move", "[app]") {
+    // Ana took 5 s for H8 before the program was stopped; Bo's turn had run
+    // for a while then, which no record can know: it starts again from zero.
+    Game before(GameSetup{15, Rule::freestyle, false, Opening::free, clock_of("1m")});
+    REQUIRE(before.play(Point{7, 7}, 5000).ok());
+    GameRecord r;
+    r.setup = before.setup();
+    r.events = before.events();
+    r.black = "Ana";
+    r.white = "Bo";
+    const LoadResult loaded = load_record(write_record(r).text);
+    REQUIRE(loaded.ok());
+    test::TimedSource in;
+    in.line(20000, "j9").silence(1000);
+    AppConfig c = config_on(in, "none");
+    c.start_with = *loaded.record;
+    const Played s = sit(in, c);
+    REQUIRE(s.game);
+    REQUIRE(s.game->moves_played() == 2);
+    CHECK(s.game->clock(Seat::first).main_ms == 55000);
+    CHECK(s.game->clock(Seat::second).main_ms == 40000);
+    CHECK(s.game->setup().clock == clock_of("1m"));  // the record's clock, not the settings'
+}
