@@ -178,9 +178,10 @@ private:
     Tick turn_tick() const;
     // The flag of the player to act fell: the game ends on time.
     Next flag_fell();
-    // How long the side to move may think under the game's clock (or the
-    // think time): for the computer's moves and hints.
-    engine::MoveTime computer_time() const;
+    // How long the computer may think: on its own turn under the game's
+    // clock, a share of what its clock holds; else (and for a hint) the
+    // think time, a second unless given.
+    engine::MoveTime computer_time(bool own_turn) const;
     TurnClock turn_clock_;
     engine::TimeManager time_manager_;  // learns how far the computer's moves overrun
     std::uint64_t game_serial_ = 0;  // changes with every game started or adopted

@@ -108,7 +108,7 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
     std::atomic<bool> stop{false};
     engine::Limits limits;
     limits.nodes = config_.nodes;
-    const engine::MoveTime planned = computer_time();
+    const engine::MoveTime planned = computer_time(own_turn);
     limits.time_ms = config_.nodes ? -1 : planned.limit_ms;
     limits.target_ms = config_.nodes ? -1 : planned.target_ms;
     limits.stop = &stop;

@@ -47,11 +47,13 @@ App::Next App::flag_fell() {
     return Next::result;
 }
 
-engine::MoveTime App::computer_time() const {
+engine::MoveTime App::computer_time(bool own_turn) const {
     const std::optional<std::int64_t> cap =
         config_.think_time ? std::optional<std::int64_t>(static_cast<std::int64_t>(*config_.think_time * 1000))
                            : std::nullopt;
-    if (!timed()) {
+    // A hint is the player's own time: it takes what a move without a clock
+    // would, not a share of the player's clock.
+    if (!timed() || !own_turn) {
         const std::int64_t ms = cap.value_or(1000);
         return engine::MoveTime{ms, ms};
     }
