@@ -2,6 +2,8 @@
 
 #include "width.hpp"
 
+#include <utility>
+
 namespace gomoku {
 
 std::optional<Answer> Prompter::ask(const std::function<Frame()>& draw, Message& said, Prompt prompt) {
@@ -28,14 +30,21 @@ std::optional<bool> Prompter::yes_no(const std::function<Frame()>& draw) {
 }
 
 Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said) {
+    interrupted_ = false;
+    bool quiet = false;  // a background wait ran out and changed nothing: the screen stands
     for (;;) {
-        if (!waiting()) {
+        if (!waiting() && !std::exchange(quiet, false)) {
             Frame frame = draw();
             if (cursor_mode_) show_typing(frame);
             if (!display_.show(frame, view_)) return {};
             board_shown_ = prompt_.kind == Prompt::Kind::board && display_.whole();
         }
-        const InputEvent e = input_.next(std::nullopt);
+        const InputEvent e = input_.next(background_ ? std::optional<std::int64_t>(background_ms_) : std::nullopt);
+        if (background_ && e.kind == InputEvent::Kind::timeout && background_()) {
+            interrupted_ = true;
+            return {};
+        }
+        quiet = background_ && e.kind == InputEvent::Kind::timeout;
         Answer answer;
         switch (e.kind) {
             case InputEvent::Kind::line:
@@ -48,6 +57,11 @@ Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said)
                 if (e.key.kind == Key::Kind::repaint) {
                     display_.repaint();
                     break;
+                }
+                if (background_ && e.key.kind == Key::Kind::escape && keys_.typed().empty()) {
+                    answer.kind = Answer::Kind::command;
+                    answer.command = Command::quit;
+                    return Read{answer, false};
                 }
                 const KeyAction a = on_key(e.key);
                 switch (a.kind) {

@@ -189,7 +189,7 @@ const char* english_text(Msg m) {
                    "              [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
                    "              [--resume | [--load] FILE | --replay FILE] [--format F]\n"
                    "              [--vs-computer black|white] [--level L] [--think-time S]\n"
-                   "              [--nodes N] [--seed N]\n"
+                   "              [--nodes N] [--seed N] [--host [ADDR:]PORT | --join HOST:PORT]\n"
                    "       gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal, or one against the computer.\n"
@@ -220,6 +220,11 @@ const char* english_text(Msg m) {
                    "  --think-time S  at most S seconds a move (default: 1 in a game)\n"
                    "  --nodes N       search N positions a move: the same moves every time\n"
                    "  --seed N        vary the play of the easy and normal levels\n"
+                   "  --host PORT     host a game over the network on PORT, or ADDR:PORT for\n"
+                   "                  one address; shows a join code for the other player.\n"
+                   "                  Not encrypted: for a local network (see the manual)\n"
+                   "  --join ADDR     join a hosted game at ADDR, a numeric HOST:PORT\n"
+                   "                  (192.168.1.20:5005, [::1]:5005)\n"
                    "  --help          show this help and exit\n"
                    "  --version       show the version and exit\n"
                    "\n"

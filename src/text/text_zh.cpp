@@ -185,7 +185,7 @@ const char* chinese_text(Msg m) {
                    "             [--no-color] [--line] [--no-mouse] [--help] [--version]\n"
                    "             [--resume | [--load] 文件 | --replay 文件] [--format F]\n"
                    "             [--vs-computer black|white] [--level L] [--think-time S]\n"
-                   "             [--nodes N] [--seed N]\n"
+                   "             [--nodes N] [--seed N] [--host [地址:]端口 | --join 主机:端口]\n"
                    "      gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋，也可与电脑对弈。\n"
@@ -216,6 +216,10 @@ const char* chinese_text(Msg m) {
                    "  --think-time S  每步最多思考 S 秒（对局中默认 1 秒）\n"
                    "  --nodes N       每步搜索 N 个局面：每次走法都相同\n"
                    "  --seed N        让 easy 和 normal 级别的走法有所变化\n"
+                   "  --host 端口     在网络上开一局，监听端口（或 地址:端口）；\n"
+                   "                  显示给对方的加入码。未加密，仅供局域网（见手册）\n"
+                   "  --join 地址     加入网络对局，地址只用数字，如 192.168.1.20:5005\n"
+                   "                  或 [::1]:5005\n"
                    "  --help          显示本帮助并退出\n"
                    "  --version       显示版本并退出\n"
                    "\n"
