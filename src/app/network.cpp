@@ -2,7 +2,10 @@
 // joining (network_connect.cpp) and the game (network_game.cpp).
 #include "app.hpp"
 #include "network.hpp"
+#include "strings.hpp"
 #include "width.hpp"
+
+#include <utility>
 #include "words.hpp"
 
 namespace gomoku {
@@ -28,7 +31,35 @@ std::optional<std::string> NetworkPlay::ask_name() {
     }
 }
 
-bool NetworkPlay::run(const NetworkStart& start) {
+std::optional<NetworkStart> NetworkPlay::ask_how(bool& ended) {
+    for (;;) {
+        const auto answer = prompt_.ask(
+            [&] { return page({tr(NetMsg::how_host), tr(NetMsg::how_join), "", tr(NetMsg::plain)}, tr(NetMsg::how_prompt)); },
+            message_);
+        if (!answer) {
+            ended = true;
+            return std::nullopt;
+        }
+        if (answer->kind == Answer::Kind::command) return std::nullopt;  // Escape or q
+        const std::string_view t = trim(answer->text);
+        const std::size_t space = t.find(' ');
+        const std::string word = typed_word(t.substr(0, space));
+        const std::string rest(space == std::string_view::npos ? std::string_view() : trim(t.substr(space + 1)));
+        if (word.empty()) continue;
+        if (word == "host" || word == "h") return NetworkStart{true, rest.empty() ? std::to_string(net::default_port) : rest};
+        if (word == "join" || word == "j") return NetworkStart{false, rest};
+        if (word == "q" || word == "quit" || word == "menu") return std::nullopt;
+        message_ = Message{tr(NetMsg::how_unknown, {{"input", shown_text(t, 20)}}), true};
+    }
+}
+
+bool NetworkPlay::run(std::optional<NetworkStart> asked) {
+    if (!asked) {
+        bool ended = false;
+        asked = ask_how(ended);
+        if (!asked) return !ended;
+    }
+    const NetworkStart& start = *asked;
     const net::AddressParse where = start.host ? net::parse_listen(start.address) : net::parse_join(start.address);
     if (!where.endpoint) {
         message_ = Message{tr(NetMsg::bad_address, {{"address", shown_text(start.address, 30)}}), true};
@@ -59,8 +90,7 @@ App::Next App::network() {
     c.default_name = default_names(config_.settings.lang)[0];
     c.program = config_.program;
     c.state_directory = config_.autosave ? config_.state_directory : std::string();
-    const NetworkStart start = config_.network.value_or(NetworkStart{});
-    config_.network.reset();
+    const std::optional<NetworkStart> start = std::exchange(config_.network, std::nullopt);
     NetworkPlay play(prompt_, std::move(c));
     return play.run(start) ? Next::menu : Next::end;
 }

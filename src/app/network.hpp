@@ -37,13 +37,16 @@ class NetworkPlay {
 public:
     NetworkPlay(Prompter& prompt, NetworkConfig config) : prompt_(prompt), config_(std::move(config)) {}
     // False when input ended: the sitting is over.
-    bool run(const NetworkStart& start);
+    // With no start, the player says whether to host or join, and where.
+    bool run(std::optional<NetworkStart> start);
 
 private:
     std::string tr(NetMsg m, std::initializer_list<Arg> args = {}) const;
     std::string tr(Msg m, std::initializer_list<Arg> args = {}) const;
     Frame page(const std::vector<std::string>& lines, const std::string& prompt) const;
     std::optional<std::string> ask_name();
+    // Host or join, and where; nothing when the player goes back (`ended` when input ended).
+    std::optional<NetworkStart> ask_how(bool& ended);
 
     // ---- network_connect.cpp -------------------------------------------------
     std::optional<net::Link> host(const net::Endpoint& where, const std::string& name, bool& ended);

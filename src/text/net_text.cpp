@@ -68,6 +68,10 @@ const char* english(NetMsg m) {
         case NetMsg::result_abandoned: return "Abandoned.";
         case NetMsg::kept: return "The game is kept in {file}.";
         case NetMsg::leave_prompt: return "Press Enter to go back to the menu: ";
+        case NetMsg::how_host: return "host [ADDR:]PORT   wait for the other player (host 5005)";
+        case NetMsg::how_join: return "join HOST:PORT     join a hosted game (join 192.168.1.20:5005)";
+        case NetMsg::how_prompt: return "host PORT, join ADDRESS, or q to go back: ";
+        case NetMsg::how_unknown: return "\"{input}\" is neither host nor join.";
     }
     return "";
 }
@@ -136,6 +140,10 @@ const char* chinese(NetMsg m) {
         case NetMsg::result_abandoned: return "对局中断。";
         case NetMsg::kept: return "棋谱保存在 {file}。";
         case NetMsg::leave_prompt: return "按回车返回菜单：";
+        case NetMsg::how_host: return "host [地址:]端口   等待对方加入（host 5005）";
+        case NetMsg::how_join: return "join 主机:端口     加入对局（join 192.168.1.20:5005）";
+        case NetMsg::how_prompt: return "host 端口、join 地址，或 q 返回：";
+        case NetMsg::how_unknown: return "“{input}”既不是 host 也不是 join。";
     }
     return "";
 }

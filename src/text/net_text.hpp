@@ -73,6 +73,10 @@ enum class NetMsg {
     result_abandoned,
     kept,           // {file}
     leave_prompt,
+    how_host,
+    how_join,
+    how_prompt,
+    how_unknown,    // {input}
 };
 
 std::string tr(Lang lang, NetMsg m, std::initializer_list<Arg> args = {});

@@ -292,6 +292,7 @@ const char* english_text(Msg m) {
         case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2 Menu · 3 Quit · 4 Review > ";
         case Msg::err_command_argument: return "\"{command}\" takes nothing after it: type just {command}.";
         case Msg::menu_vs_computer: return "Play against the computer";
+        case Msg::menu_network: return "Play over the network";
         case Msg::vs_colour_prompt: return "Your colour: 1 black (moves first), 2 white (Enter: 1) > ";
         case Msg::vs_level_prompt: return "Level: 1 easy, 2 normal, 3 hard (Enter: {n}) > ";
         case Msg::computer_name: return "Computer";
@@ -311,8 +312,8 @@ const char* english_text(Msg m) {
         case Msg::legend_score: return "Score: {black} {black_wins} - {white_wins} {white}";
         case Msg::count_moves: return "{n} moves";
         case Msg::count_one_move: return "1 move";
-        case Msg::menu_keys: return "1-5 or q";
-        case Msg::menu_keys_continue: return "c, 1-5 or q";
+        case Msg::menu_keys: return "1-6 or q";
+        case Msg::menu_keys_continue: return "c, 1-6 or q";
         case Msg::menu_prompt_keys: return "Choose {keys} > ";
         case Msg::menu_not_a_key: return "\"{input}\" is not a menu choice: choose {keys}.";
         case Msg::confirm_new_game: return "Start a new game? The unfinished one ({moves}) will be lost. (y/n) > ";

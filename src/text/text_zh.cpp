@@ -287,6 +287,7 @@ const char* chinese_text(Msg m) {
         case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2 菜单 · 3 退出 · 4 复盘 > ";
         case Msg::err_command_argument: return "“{command}”后面不需要其他内容：只输入 {command} 即可。";
         case Msg::menu_vs_computer: return "人机对战";
+        case Msg::menu_network: return "网络对局";
         case Msg::vs_colour_prompt: return "你执哪一方：1 黑（先行），2 白（回车：1）> ";
         case Msg::vs_level_prompt: return "难度：1 简单，2 普通，3 困难（回车：{n}）> ";
         case Msg::computer_name: return "电脑";
@@ -306,8 +307,8 @@ const char* chinese_text(Msg m) {
         case Msg::legend_score: return "比分：{black} {black_wins} - {white_wins} {white}";
         case Msg::count_moves: return "{n} 手";
         case Msg::count_one_move: return "1 手";
-        case Msg::menu_keys: return "1-5 或 q";
-        case Msg::menu_keys_continue: return "c、1-5 或 q";
+        case Msg::menu_keys: return "1-6 或 q";
+        case Msg::menu_keys_continue: return "c、1-6 或 q";
         case Msg::menu_prompt_keys: return "请选择 {keys} > ";
         case Msg::menu_not_a_key: return "“{input}”不是菜单选项：请选择 {keys}。";
         case Msg::confirm_new_game: return "开始新对局吗？未下完的对局（{moves}）将会丢失。(y/n) > ";
