@@ -128,6 +128,7 @@ void NetworkPlay::notices() {
 std::string NetworkPlay::ending_text() const {
     const net::Session& s = link_->session();
     using E = net::Ending;
+    const std::string detail = s.ending_detail().empty() ? std::string("-") : s.ending_detail();
     if (!s.ended_by_peer() && s.ending() == E::quit) return tr(NetMsg::end_you_left);
     switch (s.ending()) {
         case E::none: return {};
@@ -135,8 +136,8 @@ std::string NetworkPlay::ending_text() const {
         case E::code: return tr(NetMsg::end_code);
         case E::version:
             return tr(NetMsg::end_version, {{"theirs", std::to_string(s.peer_version())}, {"ours", std::to_string(net::protocol_version)}});
-        case E::protocol: return tr(NetMsg::end_protocol, {{"detail", "-"}});
-        case E::illegal: return tr(NetMsg::end_illegal, {{"detail", "-"}});
+        case E::protocol: return tr(NetMsg::end_protocol, {{"detail", detail}});
+        case E::illegal: return tr(NetMsg::end_illegal, {{"detail", detail}});
         case E::desync: return tr(NetMsg::end_desync, {{"detail", std::to_string(s.has_game() ? s.game().applied() : 0)}});
         case E::too_long: return tr(NetMsg::end_too_long);
         case E::flood: return tr(NetMsg::end_flood);
@@ -144,7 +145,7 @@ std::string NetworkPlay::ending_text() const {
         case E::busy: return tr(NetMsg::end_busy);
         case E::lost: return tr(NetMsg::end_lost);
         case E::stalled: return tr(NetMsg::end_stalled);
-        case E::other: return tr(NetMsg::end_other, {{"detail", "?"}});
+        case E::other: return tr(NetMsg::end_other, {{"detail", detail}});
     }
     return {};
 }

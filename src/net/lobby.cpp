@@ -70,7 +70,11 @@ Lobby::Step Lobby::pump(Time now) {
         if (s.ended()) {
             if (s.ending() == Ending::code) {
                 ++step.refused;
-                if (++wrong_ >= options_.wrong_codes && draw_code()) step.new_code = true;
+                if (++wrong_ >= options_.wrong_codes && draw_code()) {
+                    step.new_code = true;
+                    // The old code is no good from now on, also for those already connected.
+                    for (Link& other : waiting_) other.session().replace_code(code_);
+                }
             }
             waiting_.erase(waiting_.begin() + static_cast<long>(i));
             continue;

@@ -52,6 +52,7 @@ void Session::send(const Message& m) {
 
 void Session::end(Ending why, bool by_peer, std::string detail) {
     if (phase_ == Phase::ended) return;
+    ending_detail_ = peer_text(detail, peer_detail_columns);
     if (!by_peer && !ending_word(why).empty()) {
         Message bye;
         bye.type = Message::Type::bye;

@@ -146,6 +146,9 @@ public:
     bool connected() const { return phase_ == Phase::playing; }
     bool ended() const { return phase_ == Phase::ended; }
     Ending ending() const { return ending_; }
+    // What the ending was about, made safe: the peer's words after `bye WORD`,
+    // or this side's (the event refused, the line out of place).
+    const std::string& ending_detail() const { return ending_detail_; }
     bool ended_by_peer() const { return ended_by_peer_; }
     int peer_version() const { return peer_version_; }          // 0 until the peer's version line
     const std::string& peer_program() const { return peer_program_; }  // made safe
@@ -169,6 +172,8 @@ public:
     // Accepts or declines the peer's offer; false when none waits.
     bool answer(bool accept);
     Refused say(std::string_view text);
+    // The host drew a new join code: a join still to come must give this one.
+    void replace_code(std::string code) { code_ = std::move(code); }
     // Leaving: bye, and the connection is over.
     void leave(Ending why = Ending::quit);
 
@@ -221,6 +226,7 @@ private:
 
     Ending ending_ = Ending::none;
     bool ended_by_peer_ = false;
+    std::string ending_detail_;
 
     Time started_;
     std::string partial_;

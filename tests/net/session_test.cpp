@@ -489,3 +489,28 @@ TEST_CASE("bytes on the wire: a move and its acknowledgement fit in a few dozen 
     const std::size_t per_move = p.bytes - before;
     CHECK(per_move == std::string("play 1 H8\n").size() + std::string("ack 1 0123456789abcdef\n").size());
 }
+
+TEST_CASE("a code replaced while a joiner is connecting is the only one that counts", "[unit]") {
+    Facing old_code(Role::host);
+    old_code.s.replace_code("ABCDEFGH0");
+    old_code.say("gomoku-net 1 x\njoin " + code + "\nhello Bo\n");
+    CHECK(old_code.ended_with() == Ending::code);
+    Facing new_code(Role::host);
+    new_code.s.replace_code("ABCDEFGH0");
+    new_code.say("gomoku-net 1 x\njoin ABCDEFGH0\nhello Bo\n");
+    CHECK(new_code.s.connected());
+}
+
+TEST_CASE("the ending keeps its detail, made safe: the event refused, or the peer's own words", "[unit]") {
+    Facing f(Role::host);
+    f.shake();
+    f.say("play 1 H8\n");  // the host moves first
+    CHECK(f.ended_with() == Ending::illegal);
+    CHECK(f.s.ending_detail() == "1 out-of-turn");
+    Facing g(Role::joiner);
+    g.shake();
+    g.say("bye x-gone \x1b[2Jaway\n");
+    CHECK(g.ended_with() == Ending::other);
+    CHECK(g.s.ended_by_peer());
+    CHECK(g.s.ending_detail().find('\x1b') == std::string::npos);
+}
