@@ -12,7 +12,9 @@ namespace {
 
 net::Time now() { return std::chrono::steady_clock::now(); }
 
-constexpr std::int64_t pump_every_ms = 20;
+// Longer than a lone Escape waits to be told from a key sequence (FdEventSource::escape_wait_ms),
+// so a wait for keys can settle an Escape; short enough that a move shows at once to the eye.
+constexpr std::int64_t pump_every_ms = 60;
 constexpr net::Millis connect_limit{10000};
 
 // q, quit, menu or Escape: back to the menu.

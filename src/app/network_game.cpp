@@ -15,7 +15,9 @@ namespace {
 
 net::Time now() { return std::chrono::steady_clock::now(); }
 
-constexpr std::int64_t pump_every_ms = 20;
+// Longer than a lone Escape waits to be told from a key sequence (FdEventSource::escape_wait_ms),
+// so a wait for keys can settle an Escape; short enough that a move shows at once to the eye.
+constexpr std::int64_t pump_every_ms = 60;
 
 Event event_of(Event::Kind k) {
     Event e;
@@ -41,8 +43,10 @@ bool NetworkPlay::play() {
     bool input_ended = false;
     for (;;) {
         const bool deciding = s.game().opening().deciding();
-        const Prompt how = s.ended() || deciding || !s.my_turn() ? Prompt::text()
-                                                                 : Prompt::board(s.game().board().size(), config_.settings.vi_keys);
+        // The board question stays while the turn goes back and forth, so what
+        // the player is typing when the other side moves stays where it was.
+        const Prompt how = s.ended() || deciding ? Prompt::text()
+                                                 : Prompt::board(s.game().board().size(), config_.settings.vi_keys);
         const std::string prompt = prompt_text();
         const auto answer = prompt_.ask([&] { return game_frame(prompt); }, message_, how);
         if (!answer) {
