@@ -44,9 +44,13 @@ std::optional<net::Link> NetworkPlay::host(const net::Endpoint& where, const std
         net::Lobby::Step step = lobby.pump(now());
         if (step.new_code) said = Message{tr(NetMsg::new_code), true};
         else if (step.refused > 0) said = Message{tr(NetMsg::wrong_code_seen), true};
+        else if (step.other_version)
+            said = Message{tr(NetMsg::version_refused, {{"theirs", std::to_string(step.other_version)},
+                                                        {"ours", std::to_string(net::protocol_version)}}),
+                           true};
         const bool joined_now = step.joined.has_value();
         if (joined_now) joined = std::move(step.joined);
-        return joined_now || step.refused > 0 || step.new_code;
+        return joined_now || step.refused > 0 || step.new_code || step.other_version != 0;
     });
     for (;;) {
         const auto answer = prompt_.ask(

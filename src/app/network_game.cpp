@@ -142,7 +142,7 @@ std::string NetworkPlay::ending_text() const {
             return tr(NetMsg::end_version, {{"theirs", std::to_string(s.peer_version())}, {"ours", std::to_string(net::protocol_version)}});
         case E::protocol: return tr(NetMsg::end_protocol, {{"detail", detail}});
         case E::illegal: return tr(NetMsg::end_illegal, {{"detail", detail}});
-        case E::desync: return tr(NetMsg::end_desync, {{"detail", std::to_string(s.has_game() ? s.game().applied() : 0)}});
+        case E::desync: return tr(NetMsg::end_desync, {{"detail", detail}});
         case E::too_long: return tr(NetMsg::end_too_long);
         case E::flood: return tr(NetMsg::end_flood);
         case E::slow: return tr(NetMsg::end_slow);
@@ -156,8 +156,12 @@ std::string NetworkPlay::ending_text() const {
 
 std::string NetworkPlay::prompt_text() const {
     const net::Session& s = link_->session();
-    if (s.ended()) return tr(NetMsg::leave_prompt);
-    if (s.conclusion() != net::Conclusion::playing) return tr(NetMsg::over_prompt);
+    // The rules core knows nothing of a draw agreed or a game abandoned: the prompt says it.
+    const std::string how = s.conclusion() == net::Conclusion::agreed_draw ? tr(NetMsg::result_agreed) + " "
+                            : s.conclusion() == net::Conclusion::abandoned ? tr(NetMsg::result_abandoned) + " "
+                                                                           : std::string();
+    if (s.ended()) return how + tr(NetMsg::leave_prompt);
+    if (s.conclusion() != net::Conclusion::playing) return how + tr(NetMsg::over_prompt);
     return s.my_turn() ? tr(NetMsg::your_move) : tr(NetMsg::their_move, {{"name", peer()}});
 }
 

@@ -68,6 +68,7 @@ Lobby::Step Lobby::pump(Time now) {
             break;
         }
         if (s.ended()) {
+            if (s.ending() == Ending::version) step.other_version = s.peer_version();
             if (s.ending() == Ending::code) {
                 ++step.refused;
                 if (++wrong_ >= options_.wrong_codes && draw_code()) {

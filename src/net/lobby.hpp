@@ -47,6 +47,7 @@ public:
         std::optional<Link> joined;  // a joiner with the right code: the game begins
         int refused = 0;             // connections that gave a wrong code this step
         bool new_code = false;       // the code changed: show the new one
+        int other_version = 0;       // a joiner refused for speaking this version of the protocol
     };
     // Takes new connections and moves every handshake on, without waiting.
     Step pump(Time now);

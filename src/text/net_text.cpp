@@ -72,6 +72,7 @@ const char* english(NetMsg m) {
         case NetMsg::how_join: return "join HOST:PORT     join a hosted game (join 192.168.1.20:5005)";
         case NetMsg::how_prompt: return "host PORT, join ADDRESS, or q to go back: ";
         case NetMsg::how_unknown: return "\"{input}\" is neither host nor join.";
+        case NetMsg::version_refused: return "A player with protocol version {theirs} was refused; this program speaks version {ours}.";
     }
     return "";
 }
@@ -144,6 +145,7 @@ const char* chinese(NetMsg m) {
         case NetMsg::how_join: return "join 主机:端口     加入对局（join 192.168.1.20:5005）";
         case NetMsg::how_prompt: return "host 端口、join 地址，或 q 返回：";
         case NetMsg::how_unknown: return "“{input}”既不是 host 也不是 join。";
+        case NetMsg::version_refused: return "拒绝了使用协议版本 {theirs} 的对方；本程序使用版本 {ours}。";
     }
     return "";
 }

@@ -77,6 +77,7 @@ enum class NetMsg {
     how_join,
     how_prompt,
     how_unknown,    // {input}
+    version_refused,  // {theirs} {ours}
 };
 
 std::string tr(Lang lang, NetMsg m, std::initializer_list<Arg> args = {});

@@ -32,6 +32,30 @@ std::string port_of(const std::string& screen) {
     return port;
 }
 
+// A peer written by hand: connects to the host on 127.0.0.1, says `text`,
+// and returns all it hears until the host closes (or 200 polls passed).
+std::string talk_to(const std::string& port, const std::string& text) {
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    REQUIRE(fd >= 0);
+    sockaddr_in to{};
+    to.sin_family = AF_INET;
+    to.sin_port = htons(static_cast<std::uint16_t>(std::stoi(port)));
+    ::inet_pton(AF_INET, "127.0.0.1", &to.sin_addr);
+    REQUIRE(::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) == 0);
+    CHECK(::send(fd, text.data(), text.size(), MSG_NOSIGNAL) > 0);
+    std::string heard;
+    for (int i = 0; i < 200; ++i) {
+        pollfd p{fd, POLLIN, 0};
+        if (::poll(&p, 1, 50) <= 0) continue;
+        char buffer[1024];
+        const ssize_t n = ::recv(fd, buffer, sizeof buffer, 0);
+        if (n <= 0) break;
+        heard.append(buffer, static_cast<std::size_t>(n));
+    }
+    ::close(fd);
+    return heard;
+}
+
 struct Table {
     test::TempDir host_home;
     test::TempDir joiner_home;
@@ -143,26 +167,8 @@ TEST_CASE("a hostile peer sending garbage is cut off, and the host still takes t
     const std::string code = after(host.out(), "Join code: ", 11);
 
     // A connection that speaks no protocol at all, then floods.
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    REQUIRE(fd >= 0);
-    sockaddr_in to{};
-    to.sin_family = AF_INET;
-    to.sin_port = htons(static_cast<std::uint16_t>(std::stoi(port)));
-    ::inet_pton(AF_INET, "127.0.0.1", &to.sin_addr);
-    REQUIRE(::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) == 0);
-    const std::string garbage = "play 1 H8\n" + std::string(4000, '\x01') + "\n";
-    CHECK(::send(fd, garbage.data(), garbage.size(), MSG_NOSIGNAL) > 0);
     // The host answers with its version line and a bye, then closes.
-    std::string heard;
-    for (int i = 0; i < 200; ++i) {
-        pollfd p{fd, POLLIN, 0};
-        if (::poll(&p, 1, 50) <= 0) continue;
-        char buffer[1024];
-        const ssize_t n = ::recv(fd, buffer, sizeof buffer, 0);
-        if (n <= 0) break;
-        heard.append(buffer, static_cast<std::size_t>(n));
-    }
-    ::close(fd);
+    const std::string heard = talk_to(port, "play 1 H8\n" + std::string(4000, '\x01') + "\n");
     CHECK(has(heard, "gomoku-net 1 "));
     CHECK(has(heard, "bye protocol"));
 
@@ -174,6 +180,22 @@ TEST_CASE("a hostile peer sending garbage is cut off, and the host still takes t
     test::Running joiner(j);
     REQUIRE(joiner.wait_for("Playing Ana over the network."));
     REQUIRE(host.wait_for("Playing Bo over the network."));
+}
+
+TEST_CASE("a peer speaking another protocol version is refused, and both versions are named on the host's screen",
+          "[binary]") {
+    test::TempDir home;
+    test::RunOptions h;
+    h.args = {"--host", "127.0.0.1:0"};
+    h.input = "Ana\n";
+    h.home = home.path();
+    test::Running host(h);
+    REQUIRE(host.wait_for("q or Escape leaves"));
+    const std::string port = port_of(host.out());
+    REQUIRE(!port.empty());
+    const std::string heard = talk_to(port, "gomoku-net 7 9.9.9\n");
+    CHECK(has(heard, "bye version"));
+    REQUIRE(host.wait_for("A player with protocol version 7 was refused; this program speaks version 1."));
 }
 
 TEST_CASE("an address that is not numeric is refused by name, and no name is looked up", "[binary]") {
