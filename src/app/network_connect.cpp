@@ -61,7 +61,9 @@ std::optional<net::Link> NetworkPlay::host(const net::Endpoint& where, const std
                 if (where.every_interface()) {
                     lines.push_back(tr(NetMsg::listening_all, {{"port", std::to_string(lobby.port())}}));
                     lines.push_back(tr(NetMsg::join_at));
-                    for (const std::string& a : net::interface_addresses(lobby.port(), true)) lines.push_back("  " + a);
+                    // A few are enough to find the right one; a machine with dozens must not push the code off the screen.
+                    const std::vector<std::string> addresses = net::interface_addresses(lobby.port(), true);
+                    for (std::size_t i = 0; i < addresses.size() && i < 6; ++i) lines.push_back("  " + addresses[i]);
                 } else {
                     lines.push_back(tr(NetMsg::listening_one, {{"address", net::endpoint_text(bound)}}));
                 }

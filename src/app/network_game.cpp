@@ -320,8 +320,11 @@ void NetworkPlay::keep() {
     record.extra["network"] = s.role() == net::Role::host ? "host" : "joiner";
     const WriteResult w = write_record(record);
     if (!w.ok()) return;
-    // One file a side: two players on one account do not overwrite each other.
-    const std::string file = config_.state_directory + (s.role() == net::Role::host ? "/network-host.txt" : "/network-joiner.txt");
+    // One file a side, so two players on one account do not overwrite each
+    // other, and one a game, so another game does not replace the last.
+    const std::string number = s.game_number() > 1 ? "-" + std::to_string(s.game_number()) : std::string();
+    const std::string file =
+        config_.state_directory + (s.role() == net::Role::host ? "/network-host" : "/network-joiner") + number + ".txt";
     const FileError e = write_file_atomic(file, w.text);
     if (e.failed() || kept_said_ || s.conclusion() == net::Conclusion::playing) return;
     kept_said_ = true;

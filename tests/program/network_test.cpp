@@ -104,6 +104,13 @@ TEST_CASE("two programs play a game to five over the loopback, and both keep the
     REQUIRE(t.joiner->wait_for("again, say TEXT, or q to leave"));
     t.joiner->send("say well played\n");
     REQUIRE(t.host->wait_for("Bo: well played"));
+    // Another game: the joiner opens it, and it is kept beside the first.
+    t.joiner->send("again\n");
+    REQUIRE(t.host->wait_for("Bo offers another game: accept or decline?"));
+    t.host->send("accept\n");
+    REQUIRE(t.joiner->wait_for("Game 2 begins."));
+    t.joiner->send("K10\n");
+    REQUIRE(t.host->wait_for("Bo played K10."));
     t.host->send("q\n");
     REQUIRE(t.joiner->wait_for("Ana left the game."));
     t.joiner->send("\n");
@@ -119,6 +126,9 @@ TEST_CASE("two programs play a game to five over the loopback, and both keep the
         CHECK(has(record, "Ana"));
         CHECK(has(record, "Bo"));
     }
+    const std::string second = test::slurp(t.host_home.path() + "/.local/state/gomoku/network-host-2.txt");
+    CHECK(has(second, "K10"));
+    CHECK(has(second, "abandoned"));
 }
 
 TEST_CASE("a wrong join code is refused on both screens, and the host goes on waiting", "[binary]") {
