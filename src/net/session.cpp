@@ -8,7 +8,7 @@
 namespace gomoku::net {
 
 Session::Session(Role role, Hello me, Time now, Limits limits)
-    : role_(role), me_(std::move(me)), limits_(limits), phase_(Phase::await_version), started_(now), refilled_(now),
+    : role_(role), me_(std::move(me)), limits_(limits), phase_(Phase::await_version), started_(now), heard_(now), pinged_(now), refilled_(now),
       line_tokens_(limits.burst_lines), byte_tokens_(limits.burst_bytes) {
     // What goes out obeys the limits it would be held to coming in.
     me_.name = peer_text(me_.name, peer_name_columns);
@@ -81,7 +81,9 @@ void Session::stalled() { end(Ending::stalled, false); }
 
 void Session::receive(std::string_view bytes, Time now) {
     if (phase_ == Phase::ended) return;
+    if (!bytes.empty()) heard_ = now;  // before tick(): what just arrived is not silence
     tick(now);
+    if (phase_ == Phase::ended) return;
     // Tokens refill with time up to a burst; every byte and line spends one.
     byte_tokens_ -= static_cast<double>(bytes.size());
     if (byte_tokens_ < 0) return end(Ending::flood, false);
@@ -112,6 +114,15 @@ void Session::tick(Time now) {
         byte_tokens_ = std::min(limits_.burst_bytes, byte_tokens_ + seconds * limits_.bytes_per_second);
         refilled_ = now;
     }
+    if (phase_ == Phase::playing) {
+        if (now - heard_ >= limits_.silence) return end(Ending::lost, false);
+        if (now - std::max(heard_, pinged_) >= limits_.ping_every) {
+            pinged_ = now;
+            Message ping;
+            ping.type = Message::Type::ping;
+            send(ping);
+        }
+    }
     if (const auto due = deadline(); due && now >= *due) end(Ending::slow, false);
 }
 
@@ -119,6 +130,7 @@ std::optional<Time> Session::deadline() const {
     if (phase_ == Phase::ended) return std::nullopt;
     std::optional<Time> due;
     if (phase_ != Phase::playing) due = started_ + limits_.handshake;
+    else due = std::min(heard_ + limits_.silence, std::max(heard_, pinged_) + limits_.ping_every);
     if (partial_since_) {
         const Time line_due = *partial_since_ + limits_.line;
         if (!due || line_due < *due) due = line_due;

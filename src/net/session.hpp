@@ -30,6 +30,8 @@
 // and the joiner's is declined by the host.
 //
 // ---- Limits -------------------------------------------------------------------
+// A peer that goes silent is asked `ping` and must answer within the silence
+// limit, or the connection is taken for lost.
 // A line over max_wire_line bytes, more lines or bytes a second than a
 // person could cause, a handshake that takes too long, a line begun and not
 // ended in time (one byte a minute), a message out of place: each ends the
@@ -56,6 +58,11 @@ enum class Role { host, joiner };
 struct Limits {
     Millis handshake{10000};     // from the connection to the game set up
     Millis line{10000};          // from a line's first byte to its end
+    // In a game, a side that has heard nothing for ping_every asks `ping`,
+    // which any peer answers; one that has heard nothing for `silence` takes
+    // the connection for lost (a machine switched off says nothing at all).
+    Millis ping_every{15000};
+    Millis silence{60000};
     double lines_per_second = 20;
     double burst_lines = 200;
     double bytes_per_second = 8192;
@@ -229,6 +236,8 @@ private:
     std::string ending_detail_;
 
     Time started_;
+    Time heard_;   // the last byte from the peer
+    Time pinged_;  // the last ping sent
     std::string partial_;
     std::optional<Time> partial_since_;
     Time refilled_;

@@ -277,7 +277,9 @@ TEST_CASE("a handshake that takes too long, or a line a byte at a time, is close
 
     Facing g(Role::host);
     g.shake();
-    CHECK_FALSE(g.s.deadline());  // a game in progress may wait for ever
+    // A game in progress may wait for ever; only its next ping is due.
+    REQUIRE(g.s.deadline());
+    CHECK(*g.s.deadline() == g.now + 15s);
     for (char c : std::string("say one byte a minute")) {
         g.now += 60s;
         g.say(std::string(1, c));
@@ -513,4 +515,39 @@ TEST_CASE("the ending keeps its detail, made safe: the event refused, or the pee
     CHECK(g.ended_with() == Ending::other);
     CHECK(g.s.ended_by_peer());
     CHECK(g.s.ending_detail().find('\x1b') == std::string::npos);
+}
+
+TEST_CASE("a silent peer is asked ping, and one that never answers is taken for lost", "[unit]") {
+    Facing f(Role::host);
+    f.shake();
+    REQUIRE(f.s.deadline());
+    f.now += 14s;
+    f.s.tick(f.now);
+    CHECK_FALSE(f.s.has_output());
+    f.now += 1s;
+    f.s.tick(f.now);
+    CHECK(f.s.take_output() == "ping\n");
+    // An answer is something heard: the game goes on, and the next ping waits its turn.
+    f.say("pong\n");
+    f.now += 50s;
+    f.s.tick(f.now);
+    CHECK_FALSE(f.s.ended());
+    CHECK(f.s.take_output() == "ping\n");
+    f.now += 10s;
+    f.s.tick(f.now);
+    CHECK(f.ended_with() == Ending::lost);
+    CHECK_FALSE(f.s.ended_by_peer());
+    CHECK(f.s.conclusion() == Conclusion::abandoned);
+}
+
+TEST_CASE("two sessions that only ping each other stay connected for an hour", "[unit]") {
+    Pair p;
+    for (int minute = 0; minute < 60 * 4; ++minute) {
+        p.now += 15s;
+        p.host.tick(p.now);
+        p.joiner.tick(p.now);
+        p.exchange();
+    }
+    CHECK(p.host.connected());
+    CHECK(p.joiner.connected());
 }
