@@ -23,9 +23,10 @@ std::string after(const std::string& screen, const std::string& before, std::siz
     return at == std::string::npos ? std::string() : screen.substr(at + before.size(), length);
 }
 
-std::string port_of(const std::string& screen) {
+// The port the host shows for `address` as it is written before ":PORT".
+std::string port_of(const std::string& screen, const std::string& address = "127.0.0.1") {
     std::string port;
-    for (char c : after(screen, "Listening on 127.0.0.1:", 6)) {
+    for (char c : after(screen, "Listening on " + address + ":", 6)) {
         if (c < '0' || c > '9') break;
         port += c;
     }
@@ -65,20 +66,20 @@ struct Table {
     std::string code;
 
     // The host is up and showing its code; the joiner types `typed_code`, or the right one.
-    explicit Table(const std::string& typed_code = {}) {
+    explicit Table(const std::string& typed_code = {}, const std::string& address = "127.0.0.1") {
         test::RunOptions h;
-        h.args = {"--host", "127.0.0.1:0"};
+        h.args = {"--host", address + ":0"};
         h.input = "Ana\n";
         h.home = host_home.path();
         host = std::make_unique<test::Running>(h);
         REQUIRE(host->wait_for("Join code: "));
         REQUIRE(host->wait_for("q or Escape leaves"));
-        port = port_of(host->out());
+        port = port_of(host->out(), address);
         code = after(host->out(), "Join code: ", 11);
         REQUIRE(!port.empty());
         REQUIRE(code.size() == 11);
         test::RunOptions j;
-        j.args = {"--join", "127.0.0.1:" + port};
+        j.args = {"--join", address + ":" + port};
         j.input = "Bo\n" + (typed_code.empty() ? code : typed_code) + "\n";
         j.home = joiner_home.path();
         joiner = std::make_unique<test::Running>(j);
@@ -129,6 +130,24 @@ TEST_CASE("two programs play a game to five over the loopback, and both keep the
     const std::string second = test::slurp(t.host_home.path() + "/.local/state/gomoku/network-host-2.txt");
     CHECK(has(second, "K10"));
     CHECK(has(second, "abandoned"));
+}
+
+TEST_CASE("two programs meet on the IPv6 loopback, [::1]", "[binary]") {
+    const int probe = ::socket(AF_INET6, SOCK_STREAM, 0);
+    sockaddr_in6 one{};
+    one.sin6_family = AF_INET6;
+    one.sin6_addr = in6addr_loopback;
+    const bool loopback6 = probe >= 0 && ::bind(probe, reinterpret_cast<sockaddr*>(&one), sizeof one) == 0;
+    if (probe >= 0) ::close(probe);
+    if (!loopback6) {
+        WARN("no IPv6 loopback here (::1 cannot be bound): the IPv6 case is skipped");
+        return;
+    }
+    Table t({}, "[::1]");
+    REQUIRE(t.host->wait_for("Playing Bo over the network. You play black."));
+    REQUIRE(t.joiner->wait_for("Playing Ana over the network. You play white."));
+    t.host->send("H8\n");
+    REQUIRE(t.joiner->wait_for("Ana played H8."));
 }
 
 TEST_CASE("a wrong join code is refused on both screens, and the host goes on waiting", "[binary]") {
