@@ -136,6 +136,8 @@ int run(int argc, char** argv) {
         (opt.file ? config.start_with : config.review_with) = std::move(start.record);
     }
     config.resume = opt.resume;
+    if (opt.network) config.network = NetworkStart{opt.network->host, opt.network->address};
+    config.program = gomoku::version;
     // The computer opponent. A node budget makes its play reproducible; so
     // does a seed, which otherwise comes from the clock.
     config.vs_human = opt.vs_computer;

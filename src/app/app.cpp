@@ -38,6 +38,7 @@ AppExit App::run() {
             case Next::help: next = help(); break;
             case Next::review_pick: next = review_pick(); break;
             case Next::review: next = review(); break;
+            case Next::network: next = network(); break;
             case Next::resume:
                 next = waiting_ ? adopt(*waiting_) : Next::menu;
                 waiting_.reset();
@@ -74,6 +75,7 @@ std::optional<App::Next> App::start() {
         autosave();
         return next;
     }
+    if (config_.network) return Next::network;
     if (config_.review_with) {
         review_ = config_.review_with;
         return Next::review;

@@ -22,6 +22,7 @@
 #include "events.hpp"
 #include "gomoku/game.hpp"
 #include "input.hpp"
+#include "network.hpp"
 #include "players.hpp"
 #include "prompt.hpp"
 #include "record.hpp"
@@ -67,6 +68,9 @@ struct AppConfig {
     std::uint64_t nodes = 0;       // nonzero: a node budget instead of a time one (reproducible)
     std::uint64_t seed = 0;        // varies the easy and normal levels' play
     bool interruptible = false;    // input is a terminal: keys are read while the computer thinks
+
+    std::optional<NetworkStart> network;  // --host or --join: straight into a network game
+    std::string program;                  // the program's version, for the network's first line
 };
 
 struct AppExit {
@@ -88,7 +92,7 @@ public:
     const Display& display() const { return prompt_.display(); }
 
 private:
-    enum class Next { menu, new_game, vs_setup, play, result, settings, help, resume, review_pick, review, end, quit };
+    enum class Next { menu, new_game, vs_setup, play, result, settings, help, resume, review_pick, review, network, end, quit };
 
     // ---- app.cpp: the loop and what every screen uses ----------------------------
     std::string tr(Msg m, std::initializer_list<Arg> args = {}) const;
@@ -215,6 +219,9 @@ private:
     };
     std::optional<Computer> computer_;        // this game is against the computer
     std::unique_ptr<engine::Engine> engine_;  // made on first use, kept for its table
+
+    // ---- network.cpp: a game over the network (network.hpp) ------------------------------
+    Next network();
 
     // ---- shared by the screens ---------------------------------------------------------
     AppConfig config_;

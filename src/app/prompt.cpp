@@ -2,6 +2,9 @@
 
 #include "width.hpp"
 
+#include <algorithm>
+#include <utility>
+
 namespace gomoku {
 
 std::optional<Answer> Prompter::ask(const std::function<Frame()>& draw, Message& said, Prompt prompt,
@@ -29,6 +32,7 @@ std::optional<bool> Prompter::yes_no(const std::function<Frame()>& draw) {
 }
 
 Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said, const Ticker& ticker) {
+    interrupted_ = false;
     bool draw_now = true;
     for (;;) {
         const Tick tick = ticker ? ticker() : Tick{};
@@ -43,9 +47,17 @@ Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said,
             if (!display_.show(frame, view_)) return {};
             board_shown_ = prompt_.kind == Prompt::Kind::board && display_.whole();
         }
-        const InputEvent e = input_.next(tick.wake_in);
-        // Only a live screen is drawn again for the clock alone.
-        draw_now = e.kind != InputEvent::Kind::timeout || cursor_mode_;
+        // The wait ends for input, for the clock, or for the background's work.
+        std::optional<std::int64_t> wait = tick.wake_in;
+        if (background_) wait = wait ? std::min(*wait, background_ms_) : background_ms_;
+        const InputEvent e = input_.next(wait);
+        if (background_ && e.kind == InputEvent::Kind::timeout && background_()) {
+            interrupted_ = true;
+            return {};
+        }
+        // A wait that ran out changed nothing but, on a live screen, a
+        // running clock: only that is drawn again.
+        draw_now = e.kind != InputEvent::Kind::timeout || (cursor_mode_ && ticker);
         Answer answer;
         switch (e.kind) {
             case InputEvent::Kind::line:
@@ -59,6 +71,11 @@ Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said,
                 if (e.key.kind == Key::Kind::repaint) {
                     display_.repaint();
                     break;
+                }
+                if (background_ && e.key.kind == Key::Kind::escape && keys_.typed().empty()) {
+                    answer.kind = Answer::Kind::command;
+                    answer.command = Command::quit;
+                    return Read{answer, false};
                 }
                 const KeyAction a = on_key(e.key);
                 switch (a.kind) {

@@ -97,6 +97,18 @@ public:
     // file shows every frame in turn.
     bool waiting() { return display_.screen().terminal && input_.ready(); }
 
+    // Work that goes on while a question waits (a network connection): with
+    // it, input is waited for at most `every_ms` at a time and `between` is
+    // called after each wait and each event. When it returns true, ask()
+    // returns nothing and interrupted() says why; the typing is kept. Escape
+    // with nothing typed answers the quit command, so a wait can be left.
+    void set_background(std::int64_t every_ms, std::function<bool()> between) {
+        background_ms_ = every_ms;
+        background_ = std::move(between);
+    }
+    void clear_background() { background_ = nullptr; }
+    bool interrupted() const { return interrupted_; }
+
 private:
     // One read: an answer, a line over the limit, or neither (the end).
     struct Read {
@@ -112,6 +124,9 @@ private:
     KeyInput keys_;
     Prompt prompt_;
     bool board_shown_ = false;  // the screen last drawn shows the board whole
+    std::int64_t background_ms_ = 0;
+    std::function<bool()> background_;
+    bool interrupted_ = false;
 };
 
 }  // namespace gomoku

@@ -25,6 +25,7 @@ std::string_view menu_key(MenuChoice c) {
         case MenuChoice::help: return "3";
         case MenuChoice::review: return "4";
         case MenuChoice::computer: return "5";
+        case MenuChoice::network: return "6";
         case MenuChoice::quit: return "q";
     }
     return "";
@@ -38,6 +39,7 @@ Msg menu_label(MenuChoice c, bool last_game) {
         case MenuChoice::help: return Msg::menu_help;
         case MenuChoice::review: return Msg::menu_review;
         case MenuChoice::computer: return Msg::menu_vs_computer;
+        case MenuChoice::network: return Msg::menu_network;
         case MenuChoice::quit: return Msg::menu_quit;
     }
     return Msg::menu_quit;
@@ -51,7 +53,7 @@ std::optional<MenuChoice> read_menu_choice(std::string_view line, bool can_conti
     static constexpr Word words[] = {
         {MenuChoice::continue_game, "continue"}, {MenuChoice::new_game, "new"},   {MenuChoice::settings, "settings"},
         {MenuChoice::help, "help"},              {MenuChoice::review, "review"}, {MenuChoice::computer, "computer"},
-        {MenuChoice::quit, "quit"},
+        {MenuChoice::network, "network"},        {MenuChoice::quit, "quit"},
     };
     const std::string typed = typed_word(line);
     if (typed.empty()) return std::nullopt;

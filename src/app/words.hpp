@@ -16,7 +16,7 @@ namespace gomoku {
 
 // ---- the menu -----------------------------------------------------------------
 
-enum class MenuChoice { continue_game, new_game, settings, help, review, computer, quit };
+enum class MenuChoice { continue_game, new_game, settings, help, review, computer, network, quit };
 
 // The key each entry keeps, whatever else the menu offers: "c", "1" ... "5", "q".
 std::string_view menu_key(MenuChoice c);

@@ -48,6 +48,7 @@ const std::vector<CliFlag>& cli_flags() {
         {"--pbrain", false, true},      {"--level", true, true},       {"--think-time", true, true},
         {"--nodes", true, true},        {"--seed", true, true},        {"--help", false, true},
         {"-h", false, true},            {"--version", false, true},    {"--clock", true, false},
+        {"--host", true, false},        {"--join", true, false},
     };
     return flags;
 }
@@ -177,6 +178,10 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             r.options.replay = value;
         } else if (arg == "--resume") {
             r.options.resume = true;
+        } else if (arg == "--host" || arg == "--join") {
+            // The address is read by the network screen, which says what is wrong with it.
+            if (r.options.network) return fail(Msg::cli_two_files, arg, value);
+            r.options.network = CliOptions::NetworkArg{arg == "--host", value};
         } else if (arg == "--load") {
             if (r.options.file) return fail(Msg::cli_two_files, arg, value);
             r.options.file = value;

@@ -41,6 +41,12 @@ struct CliOptions {
     std::optional<std::uint64_t> seed;
     std::optional<Stone> vs_computer;  // `--vs-computer COLOUR`: the colour the human plays
     std::optional<TimeControl> clock;  // `--clock 5m+3s`
+    // `--host [ADDR:]PORT` or `--join HOST:PORT`: a game over the network.
+    struct NetworkArg {
+        bool host = true;
+        std::string address;
+    };
+    std::optional<NetworkArg> network;
     // Every flag given, by its name ("--size"), and every game file as typed,
     // in order: what brain mode checks (outside_brain_mode).
     std::vector<std::string> given;

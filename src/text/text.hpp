@@ -204,6 +204,7 @@ enum class Msg {
     help_page_keys,
     // the computer opponent and hints
     menu_vs_computer,
+    menu_network,
     vs_colour_prompt,
     vs_level_prompt,
     computer_name,

@@ -189,7 +189,8 @@ const char* english_text(Msg m) {
                    "              [--ascii] [--no-color] [--line] [--no-mouse]\n"
                    "              [--resume | [--load] FILE | --replay FILE] [--format F]\n"
                    "              [--vs-computer black|white] [--level L] [--think-time S]\n"
-                   "              [--nodes N] [--seed N] [--help] [--version]\n"
+                   "              [--nodes N] [--seed N] [--host [ADDR:]PORT | --join HOST:PORT]\n"
+                   "              [--help] [--version]\n"
                    "       gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal, or one against the computer.\n"
@@ -224,6 +225,11 @@ const char* english_text(Msg m) {
                    "                  clock what the clock allows)\n"
                    "  --nodes N       search N positions a move: the same moves every time\n"
                    "  --seed N        vary the play of the easy and normal levels\n"
+                   "  --host PORT     host a game over the network on PORT, or ADDR:PORT for\n"
+                   "                  one address; shows a join code for the other player.\n"
+                   "                  Not encrypted: for a local network (see the manual)\n"
+                   "  --join ADDR     join a hosted game at ADDR, a numeric HOST:PORT\n"
+                   "                  (192.168.1.20:5005, [::1]:5005)\n"
                    "  --help          show this help and exit\n"
                    "  --version       show the version and exit\n"
                    "\n"
@@ -291,6 +297,7 @@ const char* english_text(Msg m) {
         case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2 Menu · 3 Quit · 4 Review > ";
         case Msg::err_command_argument: return "\"{command}\" takes nothing after it: type just {command}.";
         case Msg::menu_vs_computer: return "Play against the computer";
+        case Msg::menu_network: return "Play over the network";
         case Msg::vs_colour_prompt: return "Your colour: 1 black (moves first), 2 white (Enter: 1) > ";
         case Msg::vs_level_prompt: return "Level: 1 easy, 2 normal, 3 hard (Enter: {n}) > ";
         case Msg::computer_name: return "Computer";
@@ -310,8 +317,8 @@ const char* english_text(Msg m) {
         case Msg::legend_score: return "Score: {black} {black_wins} - {white_wins} {white}";
         case Msg::count_moves: return "{n} moves";
         case Msg::count_one_move: return "1 move";
-        case Msg::menu_keys: return "1-5 or q";
-        case Msg::menu_keys_continue: return "c, 1-5 or q";
+        case Msg::menu_keys: return "1-6 or q";
+        case Msg::menu_keys_continue: return "c, 1-6 or q";
         case Msg::menu_prompt_keys: return "Choose {keys} > ";
         case Msg::menu_not_a_key: return "\"{input}\" is not a menu choice: choose {keys}.";
         case Msg::confirm_new_game: return "Start a new game? The unfinished one ({moves}) will be lost. (y/n) > ";

@@ -185,7 +185,8 @@ const char* chinese_text(Msg m) {
                    "             [--ascii] [--no-color] [--line] [--no-mouse]\n"
                    "             [--resume | [--load] 文件 | --replay 文件] [--format F]\n"
                    "             [--vs-computer black|white] [--level L] [--think-time S]\n"
-                   "             [--nodes N] [--seed N] [--help] [--version]\n"
+                   "             [--nodes N] [--seed N] [--host [地址:]端口 | --join 主机:端口]\n"
+                   "             [--help] [--version]\n"
                    "      gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋，也可与电脑对弈。\n"
@@ -219,6 +220,10 @@ const char* chinese_text(Msg m) {
                    "  --think-time S  每步最多思考 S 秒（对局中默认 1 秒；有棋钟时按棋钟分配）\n"
                    "  --nodes N       每步搜索 N 个局面：每次走法都相同\n"
                    "  --seed N        让 easy 和 normal 级别的走法有所变化\n"
+                   "  --host 端口     在网络上开一局，监听端口（或 地址:端口）；\n"
+                   "                  显示给对方的加入码。未加密，仅供局域网（见手册）\n"
+                   "  --join 地址     加入网络对局，地址只用数字，如 192.168.1.20:5005\n"
+                   "                  或 [::1]:5005\n"
                    "  --help          显示本帮助并退出\n"
                    "  --version       显示版本并退出\n"
                    "\n"
@@ -286,6 +291,7 @@ const char* chinese_text(Msg m) {
         case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2 菜单 · 3 退出 · 4 复盘 > ";
         case Msg::err_command_argument: return "“{command}”后面不需要其他内容：只输入 {command} 即可。";
         case Msg::menu_vs_computer: return "人机对战";
+        case Msg::menu_network: return "网络对局";
         case Msg::vs_colour_prompt: return "你执哪一方：1 黑（先行），2 白（回车：1）> ";
         case Msg::vs_level_prompt: return "难度：1 简单，2 普通，3 困难（回车：{n}）> ";
         case Msg::computer_name: return "电脑";
@@ -305,8 +311,8 @@ const char* chinese_text(Msg m) {
         case Msg::legend_score: return "比分：{black} {black_wins} - {white_wins} {white}";
         case Msg::count_moves: return "{n} 手";
         case Msg::count_one_move: return "1 手";
-        case Msg::menu_keys: return "1-5 或 q";
-        case Msg::menu_keys_continue: return "c、1-5 或 q";
+        case Msg::menu_keys: return "1-6 或 q";
+        case Msg::menu_keys_continue: return "c、1-6 或 q";
         case Msg::menu_prompt_keys: return "请选择 {keys} > ";
         case Msg::menu_not_a_key: return "“{input}”不是菜单选项：请选择 {keys}。";
         case Msg::confirm_new_game: return "开始新对局吗？未下完的对局（{moves}）将会丢失。(y/n) > ";

@@ -131,7 +131,9 @@ Running::Running(const RunOptions& o) {
     fresh_home_ = fresh_directory();
     err_path_ = fresh_home_ + "/.stderr";
     int in_pipe[2], out_pipe[2];
-    if (::pipe(in_pipe) != 0 || ::pipe(out_pipe) != 0) throw std::runtime_error("pipe failed");
+    // Closed on exec: a second program running beside this one must not hold
+    // this one's pipes open, or neither would ever see the other end close.
+    if (::pipe2(in_pipe, O_CLOEXEC) != 0 || ::pipe2(out_pipe, O_CLOEXEC) != 0) throw std::runtime_error("pipe failed");
     std::vector<std::string> env = o.env;
     env.push_back("HOME=" + (o.home.empty() ? fresh_home_ : o.home));
     pid_ = ::fork();

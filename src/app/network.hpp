@@ -1,0 +1,78 @@
+#pragma once
+// A game over the network: hosting or joining, then one game on two
+// screens until either side leaves. The session (src/net) keeps the game
+// and speaks the protocol; this screen only asks, shows and translates.
+//
+// Nothing here waits on the network: the prompter waits for keys a short
+// while at a time and pumps the connection between waits, so a key is
+// never lost to an incoming message and Escape or q always leaves.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "link.hpp"
+#include "lobby.hpp"
+#include "net_text.hpp"
+#include "prompt.hpp"
+#include "settings.hpp"
+
+namespace gomoku {
+
+// How the command line or the menu asked to play.
+struct NetworkStart {
+    bool host = true;
+    std::string address;  // as typed: "5005", "127.0.0.1:0", "[::1]:5005"
+};
+
+struct NetworkConfig {
+    Settings settings;            // the host's choice of size, rule and opening
+    ViewOptions view;
+    std::string default_name;     // Enter at the name question keeps it
+    std::string program;          // the program's version, said in the first line
+    std::string state_directory;  // where the game is kept; empty: nowhere
+};
+
+class NetworkPlay {
+public:
+    NetworkPlay(Prompter& prompt, NetworkConfig config) : prompt_(prompt), config_(std::move(config)) {}
+    // False when input ended: the sitting is over.
+    // With no start, the player says whether to host or join, and where.
+    bool run(std::optional<NetworkStart> start);
+
+private:
+    std::string tr(NetMsg m, std::initializer_list<Arg> args = {}) const;
+    std::string tr(Msg m, std::initializer_list<Arg> args = {}) const;
+    Frame page(const std::vector<std::string>& lines, const std::string& prompt) const;
+    std::optional<std::string> ask_name();
+    // Host or join, and where; nothing when the player goes back (`ended` when input ended).
+    std::optional<NetworkStart> ask_how(bool& ended);
+
+    // ---- network_connect.cpp -------------------------------------------------
+    std::optional<net::Link> host(const net::Endpoint& where, const std::string& name, bool& ended);
+    std::optional<net::Link> join(const net::Endpoint& to, const std::string& name, bool& ended);
+
+    // ---- network_game.cpp ----------------------------------------------------
+    bool play();                     // false when input ended
+    bool pump();                     // true when something changed on screen
+    void notices();
+    void act(const Event& e);
+    bool handle(const Answer& answer);  // false: the player leaves
+    bool handle_line(const std::string& line);
+    void refusal(net::Refused r);
+    Frame game_frame(const std::string& prompt) const;
+    std::string prompt_text() const;
+    std::string ending_text() const;
+    std::string peer() const;
+    void keep();
+
+    Prompter& prompt_;
+    NetworkConfig config_;
+    Message message_;
+    std::optional<net::Link> link_;
+    bool kept_said_ = false;
+    std::string me_;                    // this player's name
+    std::vector<net::Notice> pending_;  // heard between waits, for notices()
+};
+
+}  // namespace gomoku

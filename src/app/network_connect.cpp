@@ -1,0 +1,169 @@
+// Network play before the game: the host's listening screen with its join
+// code, and the joiner's code question and connection, neither ever waiting
+// on the network with the keys unread.
+#include <cstring>
+
+#include "network.hpp"
+#include "words.hpp"
+
+namespace gomoku {
+
+namespace {
+
+net::Time now() { return std::chrono::steady_clock::now(); }
+
+// Longer than a lone Escape waits to be told from a key sequence (FdEventSource::escape_wait_ms),
+// so a wait for keys can settle an Escape; short enough that a move shows at once to the eye.
+constexpr std::int64_t pump_every_ms = 60;
+constexpr net::Millis connect_limit{10000};
+
+// q, quit, menu or Escape: back to the menu.
+bool leaves(const Answer& a) {
+    if (a.kind == Answer::Kind::command) return a.command == Command::quit || a.command == Command::menu;
+    const GameInput in = read_game_input(a.text, 15);
+    return in.kind == GameInput::Kind::command && (in.command == Command::quit || in.command == Command::menu);
+}
+
+}  // namespace
+
+std::optional<net::Link> NetworkPlay::host(const net::Endpoint& where, const std::string& name, bool& ended) {
+    const Settings& s = config_.settings;
+    net::Terms terms;
+    terms.setup = GameSetup{s.size, s.rule, s.strict && s.rule == Rule::renju, s.opening};
+    net::Lobby lobby = net::Lobby::open(where, net::Hello{name, config_.program}, terms, net::system_random());
+    if (!lobby.ok()) {
+        message_ = Message{lobby.error() ? tr(NetMsg::cannot_listen, {{"address", net::endpoint_text(where)},
+                                                                      {"reason", std::strerror(lobby.error())}})
+                                         : tr(NetMsg::no_random),
+                           true};
+        return std::nullopt;
+    }
+    Message said;
+    std::optional<net::Link> joined;
+    prompt_.set_background(pump_every_ms, [&] {
+        net::Lobby::Step step = lobby.pump(now());
+        if (step.new_code) said = Message{tr(NetMsg::new_code), true};
+        else if (step.refused > 0) said = Message{tr(NetMsg::wrong_code_seen), true};
+        else if (step.other_version)
+            said = Message{tr(NetMsg::version_refused, {{"theirs", std::to_string(step.other_version)},
+                                                        {"ours", std::to_string(net::protocol_version)}}),
+                           true};
+        const bool joined_now = step.joined.has_value();
+        if (joined_now) joined = std::move(step.joined);
+        return joined_now || step.refused > 0 || step.new_code || step.other_version != 0;
+    });
+    for (;;) {
+        const auto answer = prompt_.ask(
+            [&] {
+                std::vector<std::string> lines;
+                net::Endpoint bound = where;
+                bound.port = lobby.port();
+                if (where.every_interface()) {
+                    lines.push_back(tr(NetMsg::listening_all, {{"port", std::to_string(lobby.port())}}));
+                    lines.push_back(tr(NetMsg::join_at));
+                    // A few are enough to find the right one; a machine with dozens must not push the code off the screen.
+                    const std::vector<std::string> addresses = net::interface_addresses(lobby.port(), true);
+                    for (std::size_t i = 0; i < addresses.size() && i < 6; ++i) lines.push_back("  " + addresses[i]);
+                } else {
+                    lines.push_back(tr(NetMsg::listening_one, {{"address", net::endpoint_text(bound)}}));
+                }
+                lines.push_back("");
+                lines.push_back(tr(NetMsg::code, {{"code", net::code_shown(lobby.code())}}));
+                lines.push_back("");
+                lines.push_back(tr(NetMsg::plain));
+                PageView v{tr(NetMsg::title), lines, said, tr(NetMsg::waiting)};
+                return render_page(v, config_.view);
+            },
+            said);
+        if (joined) break;
+        if (!answer) {
+            if (prompt_.interrupted()) continue;
+            ended = true;
+            break;
+        }
+        if (leaves(*answer)) break;
+    }
+    prompt_.clear_background();
+    return joined;
+}
+
+std::optional<net::Link> NetworkPlay::join(const net::Endpoint& to, const std::string& name, bool& ended) {
+    const std::string address = net::endpoint_text(to);
+    Message said;
+    for (;;) {
+        // The code first: the host gives a handshake only a few seconds.
+        const auto typed = prompt_.ask(
+            [&] {
+                PageView v{tr(NetMsg::title), {tr(NetMsg::plain)}, said, tr(NetMsg::code_prompt, {{"address", address}})};
+                return render_page(v, config_.view);
+            },
+            said);
+        if (!typed) {
+            ended = true;
+            return std::nullopt;
+        }
+        if (leaves(*typed)) return std::nullopt;
+        const std::optional<std::string> code = net::read_code(typed->text);
+        if (!code) {
+            said = Message{tr(NetMsg::bad_code), true};
+            continue;
+        }
+        net::Dial dial = net::Dial::start(to, now(), connect_limit);
+        std::optional<net::Link> link;
+        bool failed = false;
+        prompt_.set_background(pump_every_ms, [&] {
+            if (link) {
+                link->pump(now());
+                return link->session().connected() || link->session().ended();
+            }
+            switch (dial.step(now())) {
+                case net::Dial::State::connecting: return false;
+                case net::Dial::State::connected:
+                    link.emplace(dial.take(), net::Session::joiner(net::Hello{name, config_.program}, *code, now()),
+                                 address);
+                    link->flush();
+                    return false;
+                case net::Dial::State::failed:
+                    said = Message{tr(NetMsg::cannot_connect, {{"address", address}, {"reason", std::strerror(dial.error())}}), true};
+                    failed = true;
+                    return true;
+                case net::Dial::State::timed_out:
+                    said = Message{tr(NetMsg::timed_out, {{"address", address}}), true};
+                    failed = true;
+                    return true;
+            }
+            return false;
+        });
+        bool left = false;
+        while (!failed) {
+            const auto answer = prompt_.ask(
+                [&] {
+                    PageView v{tr(NetMsg::title), {tr(NetMsg::plain)}, said, tr(NetMsg::connecting, {{"address", address}})};
+                    return render_page(v, config_.view);
+                },
+                said);
+            if (link && (link->session().connected() || link->session().ended())) break;
+            if (!answer && !prompt_.interrupted()) {
+                ended = left = true;
+                break;
+            }
+            if (answer && leaves(*answer)) {
+                left = true;
+                break;
+            }
+        }
+        prompt_.clear_background();
+        if (left) {
+            if (link) link->session().leave();
+            if (link) link->flush();
+            return std::nullopt;
+        }
+        if (failed) continue;
+        if (link->session().connected()) return link;
+        link_ = std::move(link);
+        said = Message{ending_text(), true};
+        link_.reset();
+    }
+}
+
+}  // namespace gomoku

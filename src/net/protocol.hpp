@@ -1,0 +1,129 @@
+#pragma once
+// The wire protocol, gomoku-net version 1: lines of text ⇄ messages. Pure.
+//
+// A line is UTF-8 text ending in LF (a CR before the LF is dropped), at most
+// max_wire_line bytes with its LF. Its first word names the message; words
+// are separated by one space. Each side sends its version line first:
+//
+//   gomoku-net 1 0.2.0                 the protocol's version, then the program's
+//
+// The joiner then sends, without waiting:
+//
+//   join 7KQM2XPA9                     the join code, as read_code leaves it
+//   hello Bo                           its player's name: the rest of the line
+//
+// and the host answers a right code with the session and the game:
+//
+//   welcome 0f1e...(32 hex digits)     the 128-bit session secret
+//   hello Ana
+//   setup size=15 rule=renju strict=yes opening=swap2 first=host
+//
+// From then on either side, in turn and in any order the game allows:
+//
+//   play 7 H8                          event 7 of the game (1 is the first): a
+//   play 8 pass                        point in standard notation, pass, resign,
+//   play 9 choose white                choose black|white or place two, and
+//   play 9 H9 {t=1520}                 notes in braces that a later version may
+//                                      add and this one passes over
+//   ack 7 3f09a1c4d2e8b657             event 7 applied: the position's digest
+//   offer undo 12 | offer draw 12      at 12 events applied
+//   offer again 1                      after game 1
+//   accept undo 12 | decline draw 12   the answer, naming the offer
+//   say hello there                    one chat line
+//   ping [TOKEN] / pong [TOKEN]        are you there / yes
+//   bye quit [DETAIL]                  leaving, and why: quit, code, version,
+//                                      protocol, illegal, desync, too-long,
+//                                      flood, slow, busy
+//   x-anything ...                     an extension: passed over
+//
+// What each message may do when is the session's business (session.hpp);
+// here a line is only read or written.
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "gomoku/game.hpp"
+
+namespace gomoku::net {
+
+inline constexpr std::string_view protocol_name = "gomoku-net";
+inline constexpr int protocol_version = 1;
+inline constexpr std::size_t max_wire_line = 512;  // bytes of one line, its LF included
+
+// The most columns a peer's text takes on screen: a name as names are shown
+// everywhere (render.hpp's max_name_width), a chat line, a detail or version.
+inline constexpr int peer_name_columns = 16;
+inline constexpr int peer_chat_columns = 64;
+inline constexpr int peer_detail_columns = 24;
+
+enum class OfferKind { undo, draw, again };
+std::string_view offer_word(OfferKind k);
+
+// Why a connection ended: said by a side as `bye WORD`, or found by this one.
+enum class Ending {
+    none,
+    quit,      // a player left
+    code,      // the join code was wrong
+    version,   // the two sides speak different versions of the protocol
+    protocol,  // a line that is no message, or a message out of place
+    illegal,   // a game event the rules core refused: out of turn, off the board, taken ...
+    desync,    // the two sides' positions differ after the same event
+    too_long,  // a line over max_wire_line
+    flood,     // more lines or bytes a second than a person could cause
+    slow,      // the handshake, or one line, took too long
+    busy,      // the host already has a game, or too many waiting to join
+    lost,      // the connection closed without a word (never sent)
+    stalled,   // the peer stopped reading what was sent (never sent)
+    other,     // a word this version does not know
+};
+// The word `bye` carries; empty for what is never sent.
+std::string_view ending_word(Ending e);
+
+// The host's choice of game.
+struct Terms {
+    GameSetup setup;
+    bool host_first = true;  // the host's player opens the first game
+};
+
+struct Message {
+    enum class Type { version, join, hello, welcome, setup, play, ack, offer, accept, decline, say, ping, pong, bye, extension };
+    Type type = Type::extension;
+    int version = 0;  // version
+    // version: the program's version; join: the code; hello: a name; welcome:
+    // the secret in hex; say: the chat line; ping, pong: a token; bye: detail.
+    std::string text;
+    // play, ack: the event's number; offer, accept, decline: events applied
+    // (undo, draw) or the game's number (again).
+    std::size_t number = 0;
+    Event event;                               // play (`by` is the receiver's to set)
+    std::map<std::string, std::string> notes;  // play
+    std::uint64_t digest = 0;                  // ack
+    OfferKind offer = OfferKind::draw;         // offer, accept, decline
+    Ending ending = Ending::other;             // bye
+    std::string word;                          // bye: the word as sent
+    Terms terms;                               // setup
+};
+
+// One line, without its line end, as a message; nothing when it is none.
+std::optional<Message> parse_message(std::string_view line);
+
+// A message as a line, LF included. Text fields are the caller's to keep
+// within the line (see Session).
+std::string format_message(const Message& m);
+
+// Text from the peer made safe for a screen and a file: control and
+// bidirectional characters and bytes that are not UTF-8 become '?', blanks
+// are trimmed, and it is cut to at most `columns` columns and the byte and
+// character limits of a name (width.hpp).
+std::string peer_text(std::string_view s, int columns);
+
+// Both sides' rules cores must agree on this after every event: the move
+// count, the side to move, every point, the opening's state and the outcome,
+// folded by 64-bit FNV-1a.
+std::uint64_t position_digest(const Game& g);
+
+}  // namespace gomoku::net

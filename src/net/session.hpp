@@ -1,0 +1,255 @@
+#pragma once
+// One connection's conversation, from the version lines to the last bye:
+// the handshake, the game both sides keep, offers, chat, and every limit a
+// hostile peer meets. Pure: bytes and the time come in, bytes and notices
+// go out. No socket and no clock of its own, so the app, tests with a fake
+// time and the fuzzer all drive the same code.
+//
+// ---- One game, two rules cores --------------------------------------------
+// Each side keeps its own Game. An event goes on the wire only once this
+// side's door has taken it (`play N EVENT`, N its number in the game); the
+// other side applies it through its own door and answers `ack N DIGEST`,
+// the digest of the position it now has. So a disagreement shows at the
+// first event it touches: an event the receiver's rules refuse ends the
+// connection as `illegal`, a digest that differs as `desync`, and either
+// way both sides keep the game as it stood. Events are only taken from the
+// side whose turn it is (in an opening, the one placing or deciding).
+//
+// ---- Offers -------------------------------------------------------------------
+// Undo, draw and play-again need both players: one offers, the other
+// accepts or declines. An offer names the moment it was made (events
+// applied, or the game's number), so an answer can never apply to another
+// moment:
+//   - whoever offered makes no move until the answer comes;
+//   - whoever received it answers before making any move of their own:
+//     moving declines it (the decline goes first);
+//   - an offer that arrives after the game moved on is declined at once.
+// Undo takes back the offerer's last event and everything after it. When two
+// offers cross on the wire, two of the same (draw and draw, again and
+// again) are an agreement on both sides; of any other two the host's stands
+// and the joiner's is declined by the host.
+//
+// ---- Limits -------------------------------------------------------------------
+// A peer that goes silent is asked `ping` and must answer within the silence
+// limit, or the connection is taken for lost.
+// A line over max_wire_line bytes, more lines or bytes a second than a
+// person could cause, a handshake that takes too long, a line begun and not
+// ended in time (one byte a minute), a message out of place: each ends the
+// connection with its reason, told to both screens.
+
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "code.hpp"
+#include "gomoku/game.hpp"
+#include "protocol.hpp"
+
+namespace gomoku::net {
+
+using Time = std::chrono::steady_clock::time_point;
+using Millis = std::chrono::milliseconds;
+
+enum class Role { host, joiner };
+
+struct Limits {
+    Millis handshake{10000};     // from the connection to the game set up
+    Millis line{10000};          // from a line's first byte to its end
+    // In a game, a side that has heard nothing for ping_every asks `ping`,
+    // which any peer answers; one that has heard nothing for `silence` takes
+    // the connection for lost (a machine switched off says nothing at all).
+    Millis ping_every{15000};
+    Millis silence{60000};
+    double lines_per_second = 20;
+    double burst_lines = 200;
+    double bytes_per_second = 8192;
+    double burst_bytes = 32768;
+};
+
+// What this side says about itself.
+struct Hello {
+    std::string name;     // within a name's limits (the app's read_name)
+    std::string program;  // the program's version: "0.2.0"
+};
+
+// How the game in progress stands, the connection aside.
+enum class Conclusion {
+    playing,      // not over
+    over,         // over by the rules: five, resignation, a full board ...
+    agreed_draw,  // both players agreed
+    abandoned,    // the connection ended first
+};
+
+// What happened, for the screen to say.
+struct Notice {
+    enum class Kind {
+        connected,  // the handshake is done: the game can begin
+        event,      // the peer's `event` was applied
+        offer,      // the peer offers `offer`
+        answered,   // the peer answered this side's offer: `accepted`
+        lapsed,     // the peer's offer came after the game moved on, and was declined
+        undone,     // events [`to`, `from`) were taken back
+        drawn,      // a draw was agreed
+        new_game,   // the next game began
+        chat,       // `text`, made safe
+        ended,      // the connection ended: `ending`, `by_peer`, and `text` the peer's detail
+    };
+    Kind kind = Kind::connected;
+    Event event;
+    OfferKind offer = OfferKind::draw;
+    bool accepted = false;
+    std::size_t from = 0;
+    std::size_t to = 0;
+    std::string text;
+    Ending ending = Ending::none;
+    bool by_peer = false;
+};
+
+// Why a local action was not taken.
+enum class Refused {
+    none,
+    not_connected,    // the handshake is not done, or the connection ended
+    concluded,        // the game is over (or drawn, or abandoned)
+    not_your_turn,
+    awaiting_answer,  // this side's offer waits for its answer
+    answer_first,     // the peer's offer waits for this side's answer (offers only)
+    rules,            // the rules core refused: see the PlayResult
+    nothing_to_undo,  // undo: this side has made no event to take back
+    not_concluded,    // again: the game is still being played
+    text,             // say: empty, or over a name's limits
+};
+
+struct ActResult {
+    Refused refused = Refused::none;
+    PlayResult play;  // rules: the door's answer
+    bool ok() const { return refused == Refused::none; }
+};
+
+class Session {
+public:
+    // The host knows the code it waits for, the secret it will give and the game.
+    static Session host(Hello me, std::string code, Secret secret, Terms terms, Time now, Limits limits = {});
+    static Session joiner(Hello me, std::string code, Time now, Limits limits = {});
+
+    // Bytes from the peer.
+    void receive(std::string_view bytes, Time now);
+    // The peer closed the connection, or it failed.
+    void closed();
+    // This side's output piled up unread.
+    void stalled();
+    // Time passed: the deadlines are checked.
+    void tick(Time now);
+    // When tick() must next be called, if ever.
+    std::optional<Time> deadline() const;
+
+    std::string take_output() { return std::move(out_); }
+    bool has_output() const { return !out_.empty(); }
+    std::vector<Notice> take_notices() { return std::move(notices_); }
+
+    Role role() const { return role_; }
+    bool connected() const { return phase_ == Phase::playing; }
+    bool ended() const { return phase_ == Phase::ended; }
+    Ending ending() const { return ending_; }
+    // What the ending was about, made safe: the peer's words after `bye WORD`,
+    // or this side's (the event refused, the line out of place).
+    const std::string& ending_detail() const { return ending_detail_; }
+    bool ended_by_peer() const { return ended_by_peer_; }
+    int peer_version() const { return peer_version_; }          // 0 until the peer's version line
+    const std::string& peer_program() const { return peer_program_; }  // made safe
+    const std::string& peer_name() const { return peer_name_; }  // made safe; empty until hello
+    const Secret& secret() const { return secret_; }
+    const Terms& terms() const { return terms_; }
+
+    // The game, once connected (and kept after the connection ends).
+    bool has_game() const { return game_.has_value(); }
+    const Game& game() const { return *game_; }
+    int game_number() const { return game_number_; }
+    Seat my_seat() const { return my_seat_; }
+    Conclusion conclusion() const { return conclusion_; }
+    bool my_turn() const;
+
+    // This side's player acts.
+    ActResult act(const Event& e);
+    Refused offer(OfferKind k);
+    std::optional<OfferKind> offer_from_peer() const;
+    std::optional<OfferKind> offer_of_mine() const;
+    // Accepts or declines the peer's offer; false when none waits.
+    bool answer(bool accept);
+    Refused say(std::string_view text);
+    // The host drew a new join code: a join still to come must give this one.
+    void replace_code(std::string code) { code_ = std::move(code); }
+    // Leaving: bye, and the connection is over.
+    void leave(Ending why = Ending::quit);
+
+private:
+    enum class Phase { await_version, await_join, await_hello, await_welcome, await_setup, playing, ended };
+    struct Pending {
+        OfferKind kind = OfferKind::draw;
+        std::size_t number = 0;
+        bool lapsed = false;  // mine: the game moved on; a decline is on its way
+    };
+
+    Session(Role role, Hello me, Time now, Limits limits);
+
+    void send(const Message& m);
+    void notify(Notice n) { notices_.push_back(std::move(n)); }
+    void end(Ending why, bool by_peer, std::string detail = {});
+    void line(std::string_view text);
+    void handshake(const Message& m);
+    void start_game(int number);
+    void playing(const Message& m);
+    void peer_event(const Message& m);
+    void peer_ack(const Message& m);
+    void peer_offer(const Message& m);
+    void peer_answer(const Message& m);
+    void decline_theirs();
+    bool offer_valid(OfferKind k, std::size_t number, Seat by) const;
+    void carry_out(OfferKind k, Seat offerer);
+    void conclude();
+    std::size_t offer_number(OfferKind k) const;
+    Seat peer_seat() const { return other(my_seat_); }
+
+    Role role_;
+    Hello me_;
+    Limits limits_;
+    Phase phase_;
+    std::string code_;  // the host's, or the joiner's typed one
+    Secret secret_;
+    Terms terms_;
+    std::string peer_name_;
+    std::string peer_program_;
+    int peer_version_ = 0;
+
+    std::optional<Game> game_;
+    int game_number_ = 0;
+    Seat my_seat_ = Seat::first;
+    Conclusion conclusion_ = Conclusion::playing;
+    std::deque<std::pair<std::size_t, std::uint64_t>> acks_;  // sent events waiting for their ack
+    std::optional<Pending> mine_;
+    std::optional<Pending> theirs_;
+
+    Ending ending_ = Ending::none;
+    bool ended_by_peer_ = false;
+    std::string ending_detail_;
+
+    Time started_;
+    Time heard_;   // the last byte from the peer
+    Time pinged_;  // the last ping sent
+    std::string partial_;
+    std::optional<Time> partial_since_;
+    Time refilled_;
+    double line_tokens_;
+    double byte_tokens_;
+
+    std::string out_;
+    std::vector<Notice> notices_;
+};
+
+// The seat that takes back its last event with everything after it: the
+// number of events left applied, or nothing when that seat has made none.
+std::optional<std::size_t> undo_target(const Game& g, Seat offerer);
+
+}  // namespace gomoku::net

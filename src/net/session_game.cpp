@@ -1,0 +1,326 @@
+// The session's game half: events through both rules cores, their
+// acknowledgements, offers and chat (session.hpp says how they fit).
+#include "session.hpp"
+
+#include "strings.hpp"
+#include "width.hpp"
+
+namespace gomoku::net {
+
+namespace {
+
+// An event through the Game door it belongs to, as record.cpp's apply_event does.
+PlayResult apply(Game& g, const Event& e) {
+    const auto door = [&g](bool done) {
+        return PlayResult{done ? Refusal::none : g.over() ? Refusal::game_over : Refusal::not_now};
+    };
+    switch (e.kind) {
+        case Event::Kind::move: return g.play(e.point);
+        case Event::Kind::pass: return door(g.pass());
+        case Event::Kind::resign: return door(g.resign());
+        case Event::Kind::choose: return door(g.choose(e.choice));
+        case Event::Kind::place_two: return door(g.place_two());
+        case Event::Kind::time_out: break;  // no clock over the network yet
+    }
+    return PlayResult{Refusal::not_now};
+}
+
+std::string_view refusal_word(Refusal r) {
+    switch (r) {
+        case Refusal::none: return "none";
+        case Refusal::off_board: return "off-board";
+        case Refusal::occupied: return "occupied";
+        case Refusal::game_over: return "game-over";
+        case Refusal::forbidden: return "forbidden";
+        case Refusal::decision_pending: return "decision-pending";
+        case Refusal::not_now: return "not-now";
+        case Refusal::out_of_time: return "out-of-time";
+    }
+    return "refused";
+}
+
+}  // namespace
+
+std::optional<std::size_t> undo_target(const Game& g, Seat offerer) {
+    Game back = g;
+    while (back.undo()) {
+        // Undone, the game stands where that event was made: whoever acts now made it.
+        if (back.seat_to_act() == offerer) return back.applied();
+    }
+    return std::nullopt;
+}
+
+void Session::start_game(int number) {
+    game_.emplace(terms_.setup);
+    game_number_ = number;
+    // The host opens the first game when the terms say so; the players take turns opening after that.
+    const bool host_opens = terms_.host_first == (number % 2 == 1);
+    my_seat_ = (role_ == Role::host) == host_opens ? Seat::first : Seat::second;
+    conclusion_ = Conclusion::playing;
+    acks_.clear();
+    mine_.reset();
+    theirs_.reset();
+    const bool first = phase_ != Phase::playing;
+    phase_ = Phase::playing;
+    Notice n;
+    n.kind = first ? Notice::Kind::connected : Notice::Kind::new_game;
+    notify(n);
+}
+
+bool Session::my_turn() const {
+    return connected() && conclusion_ == Conclusion::playing && game_->seat_to_act() == my_seat_;
+}
+
+void Session::conclude() {
+    if (conclusion_ == Conclusion::playing && game_->over()) conclusion_ = Conclusion::over;
+}
+
+void Session::playing(const Message& m) {
+    using T = Message::Type;
+    switch (m.type) {
+        case T::play: return peer_event(m);
+        case T::ack: return peer_ack(m);
+        case T::offer: return peer_offer(m);
+        case T::accept:
+        case T::decline: return peer_answer(m);
+        case T::say: {
+            Notice n;
+            n.kind = Notice::Kind::chat;
+            n.text = peer_text(m.text, peer_chat_columns);
+            if (!n.text.empty()) notify(std::move(n));
+            return;
+        }
+        case T::ping: {
+            Message pong;
+            pong.type = T::pong;
+            pong.text = m.text;
+            return send(pong);
+        }
+        case T::pong:
+        case T::extension: return;
+        case T::version:
+        case T::join:
+        case T::hello:
+        case T::welcome:
+        case T::setup:
+        case T::bye: break;
+    }
+    end(Ending::protocol, false, "handshake");
+}
+
+void Session::peer_event(const Message& m) {
+    Game& g = *game_;
+    if (theirs_) return end(Ending::protocol, false, "play-before-answer");
+    const std::string what = std::to_string(m.number);
+    if (conclusion_ != Conclusion::playing || g.seat_to_act() != peer_seat())
+        return end(Ending::illegal, false, what + " out-of-turn");
+    if (m.number != g.applied() + 1) return end(Ending::illegal, false, what + " out-of-order");
+    Event e = m.event;
+    e.by = g.to_move();
+    const PlayResult r = apply(g, e);
+    if (!r.ok()) return end(Ending::illegal, false, what + " " + std::string(refusal_word(r.refusal)));
+    // The game moved on: an offer of mine is now out of date, and its decline is coming.
+    if (mine_) mine_->lapsed = true;
+    conclude();
+    Message ack;
+    ack.type = Message::Type::ack;
+    ack.number = g.applied();
+    ack.digest = position_digest(g);
+    send(ack);
+    Notice n;
+    n.kind = Notice::Kind::event;
+    n.event = e;
+    notify(n);
+}
+
+void Session::peer_ack(const Message& m) {
+    if (acks_.empty() || acks_.front().first != m.number) return end(Ending::protocol, false, "ack");
+    const std::uint64_t expected = acks_.front().second;
+    acks_.pop_front();
+    if (m.digest != expected) end(Ending::desync, false, std::to_string(m.number));
+}
+
+std::size_t Session::offer_number(OfferKind k) const {
+    return k == OfferKind::again ? static_cast<std::size_t>(game_number_) : game_->applied();
+}
+
+bool Session::offer_valid(OfferKind k, std::size_t number, Seat by) const {
+    if (number != offer_number(k)) return false;
+    switch (k) {
+        case OfferKind::undo: return conclusion_ == Conclusion::playing && undo_target(*game_, by).has_value();
+        case OfferKind::draw: return conclusion_ == Conclusion::playing;
+        case OfferKind::again: return conclusion_ == Conclusion::over || conclusion_ == Conclusion::agreed_draw;
+    }
+    return false;
+}
+
+void Session::peer_offer(const Message& m) {
+    if (theirs_) return end(Ending::protocol, false, "offer");
+    Message decline;
+    decline.type = Message::Type::decline;
+    decline.offer = m.offer;
+    decline.number = m.number;
+    if (!offer_valid(m.offer, m.number, peer_seat())) {
+        send(decline);
+        Notice n;
+        n.kind = Notice::Kind::lapsed;
+        n.offer = m.offer;
+        return notify(n);
+    }
+    if (mine_ && !mine_->lapsed) {
+        // Two offers crossed. The same draw or rematch: both sides agree.
+        if (mine_->kind == m.offer && mine_->number == m.number && m.offer != OfferKind::undo) {
+            mine_.reset();
+            Notice n;
+            n.kind = Notice::Kind::answered;
+            n.offer = m.offer;
+            n.accepted = true;
+            notify(n);
+            return carry_out(m.offer, peer_seat());
+        }
+        // Any other two: the host's stands.
+        if (role_ == Role::host) return send(decline);
+        mine_->lapsed = true;
+    }
+    theirs_ = Pending{m.offer, m.number, false};
+    Notice n;
+    n.kind = Notice::Kind::offer;
+    n.offer = m.offer;
+    notify(n);
+}
+
+void Session::peer_answer(const Message& m) {
+    if (!mine_ || mine_->kind != m.offer || mine_->number != m.number) return end(Ending::protocol, false, "answer");
+    const bool accepted = m.type == Message::Type::accept;
+    if (accepted && mine_->lapsed) return end(Ending::protocol, false, "answer");
+    mine_.reset();
+    Notice n;
+    n.kind = Notice::Kind::answered;
+    n.offer = m.offer;
+    n.accepted = accepted;
+    notify(n);
+    if (accepted) carry_out(m.offer, my_seat_);
+}
+
+// An offer both players agreed to, made by `offerer`.
+void Session::carry_out(OfferKind k, Seat offerer) {
+    switch (k) {
+        case OfferKind::undo: {
+            Game& g = *game_;
+            const std::size_t from = g.applied();
+            const std::size_t to = undo_target(g, offerer).value_or(from);
+            while (g.applied() > to) g.undo();
+            acks_.clear();  // what they would have acknowledged is gone on both sides
+            Notice n;
+            n.kind = Notice::Kind::undone;
+            n.from = from;
+            n.to = to;
+            return notify(n);
+        }
+        case OfferKind::draw: {
+            conclusion_ = Conclusion::agreed_draw;
+            Notice n;
+            n.kind = Notice::Kind::drawn;
+            return notify(n);
+        }
+        case OfferKind::again: return start_game(game_number_ + 1);
+    }
+}
+
+void Session::decline_theirs() {
+    if (!theirs_) return;
+    Message decline;
+    decline.type = Message::Type::decline;
+    decline.offer = theirs_->kind;
+    decline.number = theirs_->number;
+    send(decline);
+    theirs_.reset();
+}
+
+ActResult Session::act(const Event& e) {
+    if (!connected()) return {Refused::not_connected, {}};
+    if (conclusion_ != Conclusion::playing) return {Refused::concluded, {}};
+    if (game_->seat_to_act() != my_seat_) return {Refused::not_your_turn, {}};
+    if (mine_) return {Refused::awaiting_answer, {}};
+    Game& g = *game_;
+    Event event = e;
+    event.by = g.to_move();
+    const PlayResult r = apply(g, event);  // a refused event changes nothing, and nothing is sent
+    if (!r.ok()) return {Refused::rules, r};
+    decline_theirs();  // acting declines what the peer offered: the decline goes first
+    conclude();
+    Message play;
+    play.type = Message::Type::play;
+    play.number = g.applied();
+    play.event = event;
+    send(play);
+    acks_.emplace_back(g.applied(), position_digest(g));
+    return {Refused::none, r};
+}
+
+Refused Session::offer(OfferKind k) {
+    if (!connected()) return Refused::not_connected;
+    if (mine_) return Refused::awaiting_answer;
+    if (theirs_) return Refused::answer_first;
+    switch (k) {
+        case OfferKind::undo:
+            if (conclusion_ != Conclusion::playing) return Refused::concluded;
+            if (!undo_target(*game_, my_seat_)) return Refused::nothing_to_undo;
+            break;
+        case OfferKind::draw:
+            if (conclusion_ != Conclusion::playing) return Refused::concluded;
+            break;
+        case OfferKind::again:
+            if (conclusion_ == Conclusion::playing) return Refused::not_concluded;
+            if (conclusion_ == Conclusion::abandoned) return Refused::not_connected;
+            break;
+    }
+    mine_ = Pending{k, offer_number(k), false};
+    Message m;
+    m.type = Message::Type::offer;
+    m.offer = k;
+    m.number = mine_->number;
+    send(m);
+    return Refused::none;
+}
+
+std::optional<OfferKind> Session::offer_from_peer() const {
+    return theirs_ ? std::optional<OfferKind>(theirs_->kind) : std::nullopt;
+}
+
+std::optional<OfferKind> Session::offer_of_mine() const {
+    return mine_ ? std::optional<OfferKind>(mine_->kind) : std::nullopt;
+}
+
+bool Session::answer(bool accept) {
+    if (!connected() || !theirs_) return false;
+    if (!accept) {
+        decline_theirs();
+        return true;
+    }
+    const Pending pending = *theirs_;
+    theirs_.reset();
+    Message m;
+    m.type = Message::Type::accept;
+    m.offer = pending.kind;
+    m.number = pending.number;
+    send(m);
+    carry_out(pending.kind, peer_seat());
+    return true;
+}
+
+Refused Session::say(std::string_view text) {
+    if (!connected()) return Refused::not_connected;
+    const std::string_view t = trim(text);
+    if (t.empty() || !printable_utf8(t) || !name_within_limits(t) || display_width(t) > peer_chat_columns)
+        return Refused::text;
+    Message m;
+    m.type = Message::Type::say;
+    m.text = std::string(t);
+    send(m);
+    return Refused::none;
+}
+
+void Session::leave(Ending why) { end(why, false); }
+
+}  // namespace gomoku::net

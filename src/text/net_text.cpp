@@ -1,0 +1,159 @@
+#include "net_text.hpp"
+
+namespace gomoku {
+
+namespace {
+
+const char* english(NetMsg m) {
+    switch (m) {
+        case NetMsg::title: return "Play over the network";
+        case NetMsg::plain: return "Not encrypted: for a local network. Further away, tunnel it through SSH (man gomoku).";
+        case NetMsg::listening_all: return "Listening on every interface, port {port}.";
+        case NetMsg::listening_one: return "Listening on {address}.";
+        case NetMsg::join_at: return "The other player joins with one of:";
+        case NetMsg::code: return "Join code: {code}";
+        case NetMsg::waiting: return "Waiting for the other player. q or Escape leaves: ";
+        case NetMsg::wrong_code_seen: return "Someone typed a wrong code.";
+        case NetMsg::new_code: return "Too many wrong codes: here is a new one.";
+        case NetMsg::cannot_listen: return "Cannot listen on {address}: {reason}";
+        case NetMsg::no_random: return "No random join code could be drawn from /dev/urandom.";
+        case NetMsg::bad_address: return "Not an address to use: {address} (numbers only, like 192.168.1.20:5005 or [::1]:5005)";
+        case NetMsg::name_prompt: return "Your name (Enter for {name}): ";
+        case NetMsg::code_prompt: return "Join code for {address} (q leaves): ";
+        case NetMsg::bad_code: return "A join code is 9 letters and digits, like 7KQ-M2X-PA9.";
+        case NetMsg::connecting: return "Connecting to {address}. q or Escape leaves.";
+        case NetMsg::cannot_connect: return "Cannot connect to {address}: {reason}";
+        case NetMsg::timed_out: return "No answer from {address}.";
+        case NetMsg::connected: return "Playing {name} over the network. You play {colour}.";
+        case NetMsg::your_move: return "Your move (say TEXT, draw, undo, resign, q): ";
+        case NetMsg::their_move: return "{name} to play (say TEXT, draw, q): ";
+        case NetMsg::over_prompt: return "again, say TEXT, or q to leave: ";
+        case NetMsg::peer_played: return "{name} played {move}.";
+        case NetMsg::offer_undo: return "{name} asks to take back a move: accept or decline?";
+        case NetMsg::offer_draw: return "{name} offers a draw: accept or decline?";
+        case NetMsg::offer_again: return "{name} offers another game: accept or decline?";
+        case NetMsg::offered: return "You offered {what}; waiting for the answer.";
+        case NetMsg::accepted: return "{name} accepted {what}.";
+        case NetMsg::declined: return "{name} declined {what}.";
+        case NetMsg::lapsed: return "{name}'s offer came after the game moved on: declined.";
+        case NetMsg::undone: return "Taken back: {moves}.";
+        case NetMsg::drawn: return "Draw agreed.";
+        case NetMsg::new_game: return "Game {n} begins.";
+        case NetMsg::chat: return "{name}: {text}";
+        case NetMsg::not_in_network: return "{command} is not available in a network game.";
+        case NetMsg::not_your_turn: return "It is {name}'s turn.";
+        case NetMsg::awaiting_answer: return "Your offer waits for its answer.";
+        case NetMsg::answer_first: return "Answer {name}'s offer first: accept or decline.";
+        case NetMsg::no_offer: return "There is no offer to answer.";
+        case NetMsg::say_refused: return "say: one line of text, at most 64 columns.";
+        case NetMsg::not_over: return "Another game can be offered once this one is over.";
+        case NetMsg::what_undo: return "an undo";
+        case NetMsg::what_draw: return "a draw";
+        case NetMsg::what_again: return "another game";
+        case NetMsg::end_quit: return "{name} left the game.";
+        case NetMsg::end_code: return "The join code was wrong.";
+        case NetMsg::end_version: return "The other side speaks protocol version {theirs}; this program speaks version {ours}.";
+        case NetMsg::end_protocol: return "The other side sent something out of place ({detail}): disconnected.";
+        case NetMsg::end_illegal: return "The rules refused the other side's move ({detail}): the game stops here; both keep the record.";
+        case NetMsg::end_desync: return "The two boards differ after move {detail}: the game stops here; both keep the record.";
+        case NetMsg::end_too_long: return "The other side sent a line that is too long: disconnected.";
+        case NetMsg::end_flood: return "The other side sent too much too fast: disconnected.";
+        case NetMsg::end_slow: return "The other side took too long: disconnected.";
+        case NetMsg::end_busy: return "The host already has a game.";
+        case NetMsg::end_lost: return "The connection was lost.";
+        case NetMsg::end_stalled: return "The other side stopped reading: disconnected.";
+        case NetMsg::end_other: return "The other side left ({detail}).";
+        case NetMsg::end_you_left: return "You left the game.";
+        case NetMsg::result_agreed: return "Drawn by agreement.";
+        case NetMsg::result_abandoned: return "Abandoned.";
+        case NetMsg::kept: return "The game is kept in {file}.";
+        case NetMsg::leave_prompt: return "Press Enter to go back to the menu: ";
+        case NetMsg::how_host: return "host [ADDR:]PORT   wait for the other player (host 5005)";
+        case NetMsg::how_join: return "join HOST:PORT     join a hosted game (join 192.168.1.20:5005)";
+        case NetMsg::how_prompt: return "host PORT, join ADDRESS, or q to go back: ";
+        case NetMsg::how_unknown: return "\"{input}\" is neither host nor join.";
+        case NetMsg::version_refused: return "A player with protocol version {theirs} was refused; this program speaks version {ours}.";
+    }
+    return "";
+}
+
+const char* chinese(NetMsg m) {
+    switch (m) {
+        case NetMsg::title: return "网络对局";
+        case NetMsg::plain: return "未加密：仅供局域网使用。更远的连接请经 SSH 隧道（man gomoku）。";
+        case NetMsg::listening_all: return "在所有网络接口上监听，端口 {port}。";
+        case NetMsg::listening_one: return "在 {address} 上监听。";
+        case NetMsg::join_at: return "对方可用以下地址加入：";
+        case NetMsg::code: return "加入码：{code}";
+        case NetMsg::waiting: return "等待对方加入。q 或 Esc 离开：";
+        case NetMsg::wrong_code_seen: return "有人输入了错误的加入码。";
+        case NetMsg::new_code: return "错误次数过多：已换新的加入码。";
+        case NetMsg::cannot_listen: return "无法在 {address} 上监听：{reason}";
+        case NetMsg::no_random: return "无法从 /dev/urandom 取得随机加入码。";
+        case NetMsg::bad_address: return "不能使用的地址：{address}（只用数字，如 192.168.1.20:5005 或 [::1]:5005）";
+        case NetMsg::name_prompt: return "你的名字（回车用 {name}）：";
+        case NetMsg::code_prompt: return "{address} 的加入码（q 离开）：";
+        case NetMsg::bad_code: return "加入码是 9 个字母和数字，如 7KQ-M2X-PA9。";
+        case NetMsg::connecting: return "正在连接 {address}。q 或 Esc 离开。";
+        case NetMsg::cannot_connect: return "无法连接 {address}：{reason}";
+        case NetMsg::timed_out: return "{address} 没有应答。";
+        case NetMsg::connected: return "与 {name} 网络对局。你执{colour}。";
+        case NetMsg::your_move: return "轮到你（say 文字、draw、undo、认输、q）：";
+        case NetMsg::their_move: return "轮到 {name}（say 文字、draw、q）：";
+        case NetMsg::over_prompt: return "again 再来一局，say 文字，或 q 离开：";
+        case NetMsg::peer_played: return "{name} 下在 {move}。";
+        case NetMsg::offer_undo: return "{name} 请求悔棋：accept 接受或 decline 拒绝？";
+        case NetMsg::offer_draw: return "{name} 提议和棋：accept 接受或 decline 拒绝？";
+        case NetMsg::offer_again: return "{name} 提议再来一局：accept 接受或 decline 拒绝？";
+        case NetMsg::offered: return "你提出了{what}，等待对方回答。";
+        case NetMsg::accepted: return "{name} 接受了{what}。";
+        case NetMsg::declined: return "{name} 拒绝了{what}。";
+        case NetMsg::lapsed: return "{name} 的提议晚于棋局的变化：已拒绝。";
+        case NetMsg::undone: return "已收回：{moves}。";
+        case NetMsg::drawn: return "双方同意和棋。";
+        case NetMsg::new_game: return "第 {n} 局开始。";
+        case NetMsg::chat: return "{name}：{text}";
+        case NetMsg::not_in_network: return "网络对局中不能用 {command}。";
+        case NetMsg::not_your_turn: return "现在轮到 {name}。";
+        case NetMsg::awaiting_answer: return "你的提议还在等待回答。";
+        case NetMsg::answer_first: return "请先回答 {name} 的提议：accept 或 decline。";
+        case NetMsg::no_offer: return "没有需要回答的提议。";
+        case NetMsg::say_refused: return "say：一行文字，最多 64 列。";
+        case NetMsg::not_over: return "本局结束后才能提议再来一局。";
+        case NetMsg::what_undo: return "悔棋";
+        case NetMsg::what_draw: return "和棋";
+        case NetMsg::what_again: return "再来一局";
+        case NetMsg::end_quit: return "{name} 离开了对局。";
+        case NetMsg::end_code: return "加入码错误。";
+        case NetMsg::end_version: return "对方使用协议版本 {theirs}；本程序使用版本 {ours}。";
+        case NetMsg::end_protocol: return "对方发送了不合时宜的内容（{detail}）：已断开。";
+        case NetMsg::end_illegal: return "规则拒绝了对方的着法（{detail}）：对局到此为止，双方都保留棋谱。";
+        case NetMsg::end_desync: return "第 {detail} 手后双方棋盘不一致：对局到此为止，双方都保留棋谱。";
+        case NetMsg::end_too_long: return "对方发送的行太长：已断开。";
+        case NetMsg::end_flood: return "对方发送得太多太快：已断开。";
+        case NetMsg::end_slow: return "对方太久没有完成：已断开。";
+        case NetMsg::end_busy: return "主机已经有一局棋了。";
+        case NetMsg::end_lost: return "连接中断了。";
+        case NetMsg::end_stalled: return "对方不再读取：已断开。";
+        case NetMsg::end_other: return "对方离开了（{detail}）。";
+        case NetMsg::end_you_left: return "你离开了对局。";
+        case NetMsg::result_agreed: return "双方同意和棋。";
+        case NetMsg::result_abandoned: return "对局中断。";
+        case NetMsg::kept: return "棋谱保存在 {file}。";
+        case NetMsg::leave_prompt: return "按回车返回菜单：";
+        case NetMsg::how_host: return "host [地址:]端口   等待对方加入（host 5005）";
+        case NetMsg::how_join: return "join 主机:端口     加入对局（join 192.168.1.20:5005）";
+        case NetMsg::how_prompt: return "host 端口、join 地址，或 q 返回：";
+        case NetMsg::how_unknown: return "“{input}”既不是 host 也不是 join。";
+        case NetMsg::version_refused: return "拒绝了使用协议版本 {theirs} 的对方；本程序使用版本 {ours}。";
+    }
+    return "";
+}
+
+}  // namespace
+
+std::string tr(Lang lang, NetMsg m, std::initializer_list<Arg> args) {
+    return fill(lang == Lang::zh ? chinese(m) : english(m), args);
+}
+
+}  // namespace gomoku

@@ -1,0 +1,85 @@
+#pragma once
+// The words of network play, in English and 简体中文: a table of its own
+// beside text.hpp's, a switch with no default in each language, so a
+// missing translation does not compile. Placeholders as in text.hpp.
+
+#include <initializer_list>
+#include <string>
+
+#include "text.hpp"
+
+namespace gomoku {
+
+enum class NetMsg {
+    title,
+    plain,          // not encrypted
+    listening_all,  // {port}
+    listening_one,  // {address}
+    join_at,
+    code,           // {code}
+    waiting,
+    wrong_code_seen,
+    new_code,
+    cannot_listen,  // {address} {reason}
+    no_random,
+    bad_address,    // {address}
+    name_prompt,
+    code_prompt,    // {address}
+    bad_code,
+    connecting,     // {address}
+    cannot_connect, // {address} {reason}
+    timed_out,      // {address}
+    connected,      // {name} {colour}
+    your_move,
+    their_move,     // {name}
+    over_prompt,
+    peer_played,    // {name} {move}
+    offer_undo,     // {name}
+    offer_draw,
+    offer_again,
+    offered,        // {what}
+    accepted,       // {name} {what}
+    declined,       // {name} {what}
+    lapsed,         // {name}
+    undone,         // {moves}
+    drawn,
+    new_game,       // {n}
+    chat,           // {name} {text}
+    not_in_network, // {command}
+    not_your_turn,  // {name}
+    awaiting_answer,
+    answer_first,   // {name}
+    no_offer,
+    say_refused,
+    not_over,
+    what_undo,
+    what_draw,
+    what_again,
+    end_quit,       // {name}
+    end_code,
+    end_version,    // {theirs} {ours}
+    end_protocol,   // {detail}
+    end_illegal,    // {detail}
+    end_desync,     // {detail}
+    end_too_long,
+    end_flood,
+    end_slow,
+    end_busy,
+    end_lost,
+    end_stalled,
+    end_other,      // {detail}
+    end_you_left,
+    result_agreed,
+    result_abandoned,
+    kept,           // {file}
+    leave_prompt,
+    how_host,
+    how_join,
+    how_prompt,
+    how_unknown,    // {input}
+    version_refused,  // {theirs} {ours}
+};
+
+std::string tr(Lang lang, NetMsg m, std::initializer_list<Arg> args = {});
+
+}  // namespace gomoku
