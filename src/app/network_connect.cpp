@@ -12,9 +12,10 @@ namespace {
 
 net::Time now() { return std::chrono::steady_clock::now(); }
 
-// Longer than a lone Escape waits to be told from a key sequence (FdEventSource::escape_wait_ms),
-// so a wait for keys can settle an Escape; short enough that a move shows at once to the eye.
-constexpr std::int64_t pump_every_ms = 60;
+// How often the connection is read between waits for keys: a move shows
+// on the other screen within this much of arriving. A lone Escape still
+// settles across such short waits (FdEventSource keeps its own wait).
+constexpr std::int64_t pump_every_ms = 20;
 constexpr net::Millis connect_limit{10000};
 
 // q, quit, menu or Escape: back to the menu.

@@ -239,10 +239,21 @@ InputEvent FdEventSource::next(std::optional<std::int64_t> wait_ms) {
             if (left <= 0) return InputEvent::timeout();
             timeout_ms = static_cast<int>(std::min<long long>(left, 1 << 30));
         }
-        // Held bytes (a lone ESC so far) are settled after a short silence,
-        // so a poll never waits on them for ever.
-        const bool settle = keys_ && decoder_.pending() && (timeout_ms < 0 || timeout_ms > escape_wait_ms);
-        if (settle) timeout_ms = escape_wait_ms;
+        // Held bytes (a lone ESC so far) are settled after a short silence
+        // from when they came, so a poll never waits on them for ever, and
+        // a caller that waits in short steps (a network game reading its
+        // connection between them) still gets its Escape.
+        int settle_in = -1;
+        if (keys_ && decoder_.pending()) {
+            if (!held_since_) held_since_ = Clock::now();
+            const auto until = *held_since_ + std::chrono::milliseconds(escape_wait_ms);
+            settle_in = static_cast<int>(std::max<long long>(
+                0, std::chrono::ceil<std::chrono::milliseconds>(until - Clock::now()).count()));
+        } else {
+            held_since_.reset();
+        }
+        const bool settle = settle_in >= 0 && (timeout_ms < 0 || timeout_ms >= settle_in);
+        if (settle) timeout_ms = settle_in;
         struct pollfd fds[2] = {{fd_, POLLIN, 0}, {wake_fd(), POLLIN, 0}};
         const nfds_t count = wake_fd() >= 0 ? 2 : 1;
         const int n = ::poll(fds, count, timeout_ms);
@@ -253,6 +264,7 @@ InputEvent FdEventSource::next(std::optional<std::int64_t> wait_ms) {
         }
         if (n == 0) {
             if (!settle) return InputEvent::timeout();
+            held_since_.reset();
             decoder_.timeout(keys_read_);
             for (Key& k : keys_read_) ready_.push_back(InputEvent::key_press(std::move(k)));
             keys_read_.clear();

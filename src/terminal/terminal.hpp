@@ -74,6 +74,9 @@ private:
     std::vector<InputEvent> lines_read_;
     std::deque<InputEvent> ready_;     // a burst of keys can be thousands long
     bool ended_ = false;
+    // Since when bytes (a lone ESC so far) have been held: they are settled
+    // escape_wait_ms later, however short the waits asked for meanwhile.
+    std::optional<Clock::time_point> held_since_;
 };
 
 // Writes everything, retrying short writes and EINTR; false once the reader

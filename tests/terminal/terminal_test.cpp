@@ -70,6 +70,23 @@ TEST_CASE("a wait shorter than the Escape wait still times out", "[unit]") {
     CHECK(source.next(10).kind == InputEvent::Kind::timeout);
 }
 
+TEST_CASE("a lone Escape is reported even when every wait asked for is shorter than the Escape wait", "[unit]") {
+    Pipe p;
+    FdEventSource source(p.read, -1, true);
+    p.send("\x1b");
+    // A caller that reads something else every 10 ms between its waits.
+    const auto start = Clock::now();
+    InputEvent e = source.next(10);
+    int waits = 1;
+    while (e.kind == InputEvent::Kind::timeout && waits < 500) {
+        e = source.next(10);
+        ++waits;
+    }
+    REQUIRE(e.kind == InputEvent::Kind::key);
+    CHECK(e.key.kind == Key::Kind::escape);
+    CHECK(Clock::now() - start >= std::chrono::milliseconds(FdEventSource::escape_wait_ms - 5));
+}
+
 TEST_CASE("Ctrl-D arrives as a key in key mode, and the bytes of a line as keys", "[unit]") {
     Pipe p;
     FdEventSource source(p.read, -1, true);
