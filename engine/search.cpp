@@ -23,7 +23,7 @@
 //   - otherwise: the points near stones, best ordering score first, the
 //     quiet tail cut off.
 // The same pass sums the points' evaluation weights for both sides: that
-// is the static evaluation, from the mover's side, in hundredths of a
+// is the static evaluation, from the mover's side, in thousandths of a
 // logit of the mover's chance to win. The weights (eval_weights.hpp) are
 // fitted to the results of the engine's own games (engine/tune/). At a
 // leaf the pass neither gates nor sorts: it only gives the evaluation and
