@@ -49,7 +49,9 @@
 // ply three: a win found for the side to move ends the node. After a root
 // move the probe gets a few times the nodes the opponent's threat took,
 // so a move that leaves the threat is seen to lose. A claimed win comes
-// with its proof: the engine's moves and the opponent's longest replies.
+// with its proof: the engine's moves and the opponent's longest replies
+// (for a win the main search proved, its principal variation, finished
+// while the finish is plain).
 //
 // Main search. Iterative deepening of a principal variation search
 // (negamax alpha-beta, null windows after the first move, re-search on
@@ -353,6 +355,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
             best_score = iter_score;
         }
     }
+    if (best_score > win_score) result.proof = search_proof(me, best_move);
     return finish(best_move, "search", best_score);
 }
 
