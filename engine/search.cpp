@@ -49,9 +49,10 @@
 // ply three: a win found for the side to move ends the node. After a root
 // move the probe gets a few times the nodes the opponent's threat took,
 // so a move that leaves the threat is seen to lose. A claimed win comes
-// with its proof: the engine's moves and the opponent's longest replies
-// (for a win the main search proved, its principal variation, finished
-// while the finish is plain).
+// with its proof: the engine's moves and the opponent's longest replies.
+// The main search cuts its move lists, so a win it finds is claimed only
+// when the root's threat search, given eight more slices, proves one too;
+// else its score stays just below a proven one.
 //
 // Main search. Iterative deepening of a principal variation search
 // (negamax alpha-beta, null windows after the first move, re-search on
@@ -355,7 +356,16 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
             best_score = iter_score;
         }
     }
-    if (best_score > win_score) result.proof = search_proof(me, best_move);
+    if (best_score > win_score) {
+        // The main search's move lists are cut (the quiet tail, pruning), so
+        // its win is claimed only when the threat search proves one too.
+        VctResult sure;
+        if (confirm_win(me, sure)) {
+            for (int idx : sure.line) result.proof.push_back(p.point(idx));
+            return finish(sure.line.front(), "vct", mate_score - sure.plies);
+        }
+        best_score = win_score - 1;
+    }
     return finish(best_move, "search", best_score);
 }
 

@@ -199,10 +199,9 @@ struct Engine::Search {
     // search proves one. An opponent's threat proven raises the nodes of
     // the probes after the root moves (root_probe_nodes).
     bool threat_slice(Stone me, VctResult& win);
-    // A win the main search proved, as a line: the principal variation
-    // from `first`, finished while the finish is plain (a five, a winning
-    // four, a single block), ending on an engine move.
-    std::vector<Point> search_proof(Stone me, int first);
+    // A win the main search found, confirmed by the threat search (run on
+    // from the root's slices): true, with the proof in `win`, when it is.
+    bool confirm_win(Stone me, VctResult& win);
 
     // ---- principal variation search (search_tree.cpp) ------------------------------
     int search(Stone me, int depth, int alpha, int beta, int ply);

@@ -38,41 +38,17 @@ bool Engine::Search::threat_slice(Stone me, VctResult& win) {
     return false;
 }
 
-std::vector<Point> Engine::Search::search_proof(Stone me, int first) {
-    // The principal variation as the table holds it, then, while the end
-    // is plain, the finish: a five, a winning four with its block and the
-    // other five-point, or the defender's single block of a five.
-    Position& p = *pos;
-    std::vector<Point> pv = principal_variation(me, first, 2 * max_ply);
-    std::vector<int> line;
-    for (const Point& q : pv) line.push_back(p.index(q));
-    for (std::size_t i = 0; i < line.size(); ++i) p.play(line[i], i % 2 ? opponent(me) : me);
-    std::vector<Move> buffer(max_points);
-    for (bool done = false; !done && static_cast<int>(line.size()) < 2 * max_ply;) {
-        const Stone s = line.size() % 2 ? opponent(me) : me;
-        const Generated g = generate(s, buffer.data(), false);
-        int next = -1;
-        if (s == me && g.status == Status::win_now) {
-            next = g.win_move;
-            done = true;
-        } else if (s == me && g.status == Status::win3) {
-            next = g.win_move;
-        } else if (s != me && (g.status == Status::forced || g.status == Status::lost) && g.count > 0) {
-            next = buffer[0].idx;
-        }
-        if (next < 0) break;
-        p.play(next, s);
-        line.push_back(next);
+bool Engine::Search::confirm_win(Stone me, VctResult& win) {
+    if (threats.own_settled || vct_probe_ply == 0) return false;
+    try {
+        // Up to eight slices more (never past the move's own limit), on
+        // the tree the slices have grown.
+        within(8 * threats.slice_nodes, time->now_us() + 8 * threats.slice_us,
+               [&] { win = vct(threats.own, me, vct_attacks, vct_pool, true); });
+    } catch (const Stopped&) {
+        return false;
     }
-    // It ends with an engine move: what follows is left to the reader.
-    if (line.size() % 2 == 0 && !line.empty()) {
-        p.undo(line.back());
-        line.pop_back();
-    }
-    std::vector<Point> out;
-    for (int idx : line) out.push_back(p.point(idx));
-    for (auto it = line.rbegin(); it != line.rend(); ++it) p.undo(*it);
-    return out;
+    return win.won && !win.line.empty();
 }
 
 }  // namespace gomoku::engine
