@@ -40,7 +40,7 @@ std::vector<test::VctPosition> slice() {
 
 }  // namespace
 
-TEST_CASE("on a slice of the test set the engine finds most wins and claims none that does not hold", "[engine][vct][unit]") {
+TEST_CASE("on a slice of the test set the engine finds most wins and claims none that does not hold", "[engine][vct][unit][slow]") {
     const std::vector<test::VctPosition> positions = slice();
     REQUIRE(positions.size() >= 20);
     int wins = 0, found = 0;

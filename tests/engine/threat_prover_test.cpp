@@ -57,7 +57,7 @@ TEST_CASE("the prover finds the win by a double three in three attacks, and not 
     CHECK(prover.settle(b, Stone::black, 10).win == 0);
 }
 
-TEST_CASE("under renju the prover does not let black win by a double three, and lets white", "[engine][vct][renju][unit]") {
+TEST_CASE("under renju the prover does not let black win by a double three, and lets white", "[engine][vct][renju][unit][slow]") {
     // Black has a longer way round: threes one at a time.
     Board black = crossing_twos('X');
     test::ThreatProver prover(Rule::renju);
