@@ -74,8 +74,18 @@ struct Result {
     int score = 0;             // from the mover's side; beyond win_score is a proven result
     int depth = 0;             // last completed iteration
     std::uint64_t nodes = 0;
-    std::string reason;        // centre, five, block, forced, win, vcf, search, shape, lost
+    std::string reason;        // centre, five, block, forced, win, vcf, vct, search, shape, lost
+    // A claimed forced win (score beyond win_score): the line to the five,
+    // the engine's moves with the opponent's longest replies, from `move`.
+    std::vector<Point> proof;
+    // The chance the mover wins, from the score: 1 or 0 when proven, else
+    // calibrated on the engine's own games (eval_calibration.hpp); 0.5 for
+    // a move made without a search (a block, a single legal move).
+    double win_probability = 0.5;
 };
+
+// A score (from the mover's side) as the chance the mover wins.
+double win_probability(int score);
 
 inline constexpr int mate_score = 30000;
 inline constexpr int win_score = mate_score - 1000;  // scores above this are proven wins

@@ -1,5 +1,9 @@
 #include "patterns.hpp"
 
+#include <algorithm>
+
+#include "eval_weights.hpp"
+
 namespace gomoku::engine {
 
 namespace {
@@ -83,6 +87,21 @@ Pattern classify_line(const Cells& cells, bool exact) {
     return frames_with_two >= 3 ? open_two : two;
 }
 
+Combination combination(Pattern a, Pattern b, Pattern c, Pattern d) {
+    int n[pattern_count] = {};
+    for (Pattern x : {a, b, c, d}) ++n[x];
+    if (n[five] || n[open_four] || n[overline]) return combo_none;
+    const int fours = n[four], open_threes = n[open_three];
+    if (fours >= 2 || (fours && open_threes) || open_threes >= 2) return combo_none;  // won or a class of its own
+    const int support = n[open_two] + n[three];
+    if (fours) return support ? combo_four_plus : combo_none;
+    if (open_threes) return support ? combo_open_three_plus : combo_none;
+    if (n[three] >= 2) return combo_three_three;
+    if (n[three] && n[open_two]) return combo_three_two;
+    if (n[open_two] >= 2) return combo_two_two;
+    return combo_none;
+}
+
 const Tables& Tables::get() {
     static const Tables tables;
     return tables;
@@ -131,6 +150,15 @@ Tables::Tables() {
                         info.cls = pc_three;
                     }
                     info.score = static_cast<std::int16_t>(score > 30000 ? 30000 : score);
+                    info.combo = combination(static_cast<Pattern>(a), static_cast<Pattern>(b), static_cast<Pattern>(c), static_cast<Pattern>(d));
+                    int mover = fitted::mover_class[info.cls] + fitted::mover_combo[info.combo];
+                    int other_side = fitted::other_class[info.cls] + fitted::other_combo[info.combo];
+                    for (int pattern : {a, b, c, d}) {
+                        mover += fitted::mover_pattern[pattern];
+                        other_side += fitted::other_pattern[pattern];
+                    }
+                    info.eval_mover = static_cast<std::int16_t>(std::clamp(mover, -30000, 30000));
+                    info.eval_other = static_cast<std::int16_t>(std::clamp(other_side, -30000, 30000));
                     info.maybe_forbidden = !n[five] && (n[overline] || n[open_four] || fours >= 2 || n[open_three] >= 2);
                     info_[static_cast<std::size_t>(((a * pattern_count + b) * pattern_count + c) * pattern_count + d)] = info;
                 }

@@ -57,9 +57,24 @@ constexpr int key_power(int offset) {
     return p;
 }
 
+// Shapes that make a point stronger than its lines one by one, for the
+// evaluation: below a four-three, a point whose lines combine.
+enum Combination : std::uint8_t {
+    combo_none,
+    combo_two_two,          // two open twos, nothing more
+    combo_three_three,      // two threes (each one stone from a four), no open three
+    combo_three_two,        // a three and an open two, no open three
+    combo_open_three_plus,  // one open three with an open two or a three
+    combo_four_plus,        // one four with an open two or a three
+    combo_count
+};
+
 struct PointInfo {
     PointClass cls = pc_other;
-    std::int16_t score = 0;   // move ordering and evaluation weight
+    Combination combo = combo_none;
+    std::int16_t score = 0;        // move ordering
+    std::int16_t eval_mover = 0;   // evaluation weight as a point of the side to move (eval_weights.hpp)
+    std::int16_t eval_other = 0;   // and as a point of the other side
     bool maybe_forbidden = false;  // under the exact rule: worth asking the renju judge
 };
 
@@ -79,6 +94,9 @@ private:
     std::array<std::uint8_t, line_keys> exact_{};
     std::array<PointInfo, pattern_count * pattern_count * pattern_count * pattern_count> info_{};
 };
+
+// The combination four line patterns make (what the table holds).
+Combination combination(Pattern a, Pattern b, Pattern c, Pattern d);
 
 // The pattern of one line, computed by brute force (what the table holds).
 // Cells: 0 empty, 1 own, 2 blocked; cells[5] is the point (ignored).

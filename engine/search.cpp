@@ -3,8 +3,10 @@
 // Board knowledge. Position (position.hpp) keeps, for every point and both
 // colours, the pattern each of its four lines would make with a stone there
 // (patterns.hpp). A point's class — five, winning four (open four or two
-// fours), four-three, four, double three, three — and its ordering score are
-// one table lookup away, so nothing below ever scans the board for shapes.
+// fours), four-three, four, double three, three — its combination (two
+// open twos, a three and an open two, ...), its ordering score and its
+// evaluation weights are one table lookup away, so nothing below ever
+// scans the board for shapes.
 //
 // Threats decide which moves exist. At every node one pass over the empty
 // points near stones (`generate`) finds, for the side to move:
@@ -20,25 +22,50 @@
 //     fills the gap of the three);
 //   - otherwise: the points near stones, best ordering score first, the
 //     quiet tail cut off.
-// The same pass sums the points' scores for both sides: that is the static
-// evaluation, from the mover's side, with a bonus for having the move.
+// The same pass sums the points' evaluation weights for both sides: that
+// is the static evaluation, from the mover's side, in thousandths of a
+// logit of the mover's chance to win. The weights (eval_weights.hpp) are
+// fitted to the results of the engine's own games (engine/tune/). At a
+// leaf the pass neither gates nor sorts: it only gives the evaluation and
+// says whether the mover has a four to play.
 //
 // Threat-space search. `vcf` looks for a win by continuous fours: the
 // attacker plays only fours, the defender's reply is the single block, so
 // the tree stays narrow and deep. An opponent four in between must be
 // blocked by a move that is itself a four, or the line fails. Failed
-// positions are remembered in a small table. It runs once at the root
-// (a proven win is played at once; it may use a third of the target at
-// most) and as the quiescence search at every leaf of the main search.
+// positions are remembered in a small table. It runs once at the root (a
+// proven win is played at once) and as the quiescence search at every
+// leaf of the main search where the mover has a four.
+// `vct` (search_vct.cpp) looks for a win by threes and fours: a
+// proof-number search whose attacker plays fours and moves that leave a
+// winning four, and whose defender answers with every move that stops
+// the threat (tried point by point on the threat's lines) and every four
+// of its own. Its proof tree is kept, so the same question asked again
+// goes on where it stopped. At the root (search_root.cpp) it runs in
+// slices of a twentieth of the target, before the first iteration and
+// after each one, four at most each, for the mover's own win (played at
+// once, with its proof) and for the opponent's win were it to move (a
+// threat). In the tree it is a probe on the principal variation down to
+// ply three: a win found for the side to move ends the node. After a root
+// move the probe gets a few times the nodes the opponent's threat took,
+// so a move that leaves the threat is seen to lose. A claimed win comes
+// with its proof: the engine's moves and the opponent's longest replies.
+// The main search cuts its move lists, so a win it finds is claimed only
+// when the root's threat search, given eight more slices, proves one too;
+// else its score stays just below a proven one.
 //
 // Main search. Iterative deepening of a principal variation search
 // (negamax alpha-beta, null windows after the first move, re-search on
 // fail-high) with a Zobrist-keyed transposition table that stores value,
 // bound, depth and best move (mate scores relative to the node). Moves are
-// ordered: table move, then pattern score, with a bonus for quiet moves
-// that cut off before (history). Late quiet moves are searched one ply
-// shallower first (late-move reduction) and again at full depth if they
-// surprise.
+// ordered: table move, then pattern score, with bonuses for quiet moves
+// that cut off before (history, and two killers a ply). Off the principal
+// variation, with nothing threatened: at depth three or less a position
+// far above beta is cut at once (reverse futility) and far below alpha
+// searches no quiet move past the first (futility), and late quiet moves
+// at depth three or less are not searched at all (move-count pruning).
+// Late quiet moves elsewhere are searched one or two plies shallower
+// first (late-move reduction) and again at full depth if they surprise.
 //
 // Rules. Under renju black's candidates pass the rules core's `forbidden()`
 // whenever the patterns show a shape that could be forbidden; white's
@@ -51,20 +78,31 @@
 // Time. A move has a target (the time it is meant to use) and a limit
 // (time_manager.hpp). The clock, an injected TimeSource, is read every 256
 // nodes; past the limit, at a node limit, or on an outside stop request,
-// the search unwinds and the last completed iteration (or a better root
-// move already proven in the current one) is played. A new iteration is
-// begun until 60% of the target has gone: an iteration costs two to four
-// times the last, so the move ends between 60% of the target and the
-// limit, and one cut off still keeps what it proved. A proven win, a
-// single legal reply, the centre on an empty board, and a five end the
-// thinking at once.
+// the search unwinds and the last completed iteration is played — or,
+// cut off in a later one, a move of it that beat the first move's new
+// score. With a match clock (a target below the limit) a new iteration is
+// begun until 60% of the target has gone, so time is saved for later
+// moves; with a turn time alone (the target is the limit) until 90%, the
+// last one cut off at the limit. A proven win or loss, a single move that
+// does not lose, a single legal reply, the centre on an empty board, and a
+// five end the thinking at once. A node limit (`--nodes`) makes every
+// share above a share of the nodes instead, so the move is the same on
+// every run.
+//
+// Score. Beyond win_score a score is a proven result; below it the score
+// is turned into the mover's chance to win by a logistic fit of the
+// engine's scores to the results of its own games (eval_calibration.hpp).
 //
 // Levels. hard searches as deep as the budget allows. normal stops at depth
-// four with a shorter threat search and adds a small seed-dependent noise to
-// the evaluation. easy does not search: it plays by the ordering score with
-// noise, always takes a five and always blocks one, but now and then
-// overlooks its own winning four or the opponent's open three.
+// four with a shorter threat search and no proof-number search, and adds a
+// small seed-dependent noise to the evaluation. easy does not search: it
+// plays by the ordering score with noise, always takes a five and always
+// blocks one, but now and then overlooks its own winning four or the
+// opponent's open three.
 
+#include <cmath>
+
+#include "eval_calibration.hpp"
 #include "search.hpp"
 
 namespace gomoku::engine {
@@ -77,6 +115,7 @@ void Engine::Search::configure(Settings s) {
 void Engine::Search::clear() {
     table.clear();
     std::fill(vcf_fail.begin(), vcf_fail.end(), 0);
+    std::fill(vct_tried.begin(), vct_tried.end(), Tried{});
     for (auto& h : history) h.fill(0);
 }
 
@@ -170,6 +209,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
         if (board.contains(q) && board.at(q) == Cell::empty && p.empty(p.index(q))) p.block(p.index(q));
     pos = &p;
     nodes = 0;
+    for (auto& k : killers) k = {-1, -1};
     node_limit = limits.nodes;
     stop = limits.stop;
     timed = limits.time_ms >= 0;
@@ -181,6 +221,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
     noise = level == Level::normal ? 40 : 0;
     leaf_vcf_depth = level == Level::hard ? 10 : 4;
     max_depth = level == Level::hard ? 60 : 4;
+    vct_probe_ply = level == Level::hard ? 3 : 0;
 
     Move* list = moves[0].data();
     Generated g = generate(me, list, true);
@@ -188,12 +229,31 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
         result.move = p.point(idx);
         result.reason = why;
         result.score = score;
+        if (score != 0 || result.reason == "search") result.win_probability = win_probability(score);
         result.nodes = nodes;
         pos = nullptr;
         return result;
     };
-    if (g.status == Status::win_now) return finish(g.win_move, "five", mate_score - 1);
-    if (g.status == Status::win3 && level != Level::easy) return finish(g.win_move, "win", mate_score - 3);
+    if (g.status == Status::win_now) {
+        result.proof = {p.point(g.win_move)};
+        return finish(g.win_move, "five", mate_score - 1);
+    }
+    if (g.status == Status::win3 && level != Level::easy) {
+        // The winning four, a block, the other five-point.
+        result.proof = {p.point(g.win_move)};
+        p.play(g.win_move, me);
+        int fives[8];
+        const int f = five_points_through(g.win_move, me, fives);
+        int block = -1;
+        for (int i = 0; i < f && block < 0; ++i)
+            if (!p.forbidden_for(fives[i], opponent(me))) block = fives[i];
+        if (block >= 0 && f >= 2) {
+            result.proof.push_back(p.point(block));
+            result.proof.push_back(p.point(fives[0] == block ? fives[1] : fives[0]));
+        }
+        p.undo(g.win_move);
+        return finish(g.win_move, "win", mate_score - 3);
+    }
     if (g.status == Status::lost) return finish(lost_anyway(me), "lost", -(mate_score - 2));
     if (g.status == Status::forced) return finish(list[0].idx, "block", 0);
     if (level == Level::easy) {
@@ -207,29 +267,40 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
 
     std::vector<Move> root(list, list + g.count);
     int best_move = root[0].idx, best_score = 0;
+    // The iteration under way: an unfinished one still tells, once its
+    // first move (the best so far) is searched, whether another is better.
+    int iter_best = best_move, iter_score = 0, searched = 0, iter_depth = 0;
     try {
-        // The root's threat search gets a third of the target and at most
-        // 200 000 nodes, so a fruitless one leaves room to search.
-        const std::uint64_t global_limit = node_limit;
-        const std::int64_t global_deadline = deadline_us;
-        const std::uint64_t cap = nodes + 200000;
-        node_limit = global_limit ? std::min(global_limit, cap) : cap;
-        if (timed) deadline_us = start_us + target_us / 3;
+        // The threat searches first: continuous fours, then threes and fours.
+        // Each has a share of the target and of the nodes, so a fruitless
+        // one leaves room to search.
         int first = -1, r = 0;
-        try {
-            r = vcf(me, level == Level::hard ? 20 : 8, 0, &first);
-        } catch (const Stopped&) {
-            const bool out_of_budget = (global_limit && nodes >= global_limit) ||
-                                       (timed && time->now_us() >= global_deadline) ||
-                                       (stop && stop->load(std::memory_order_relaxed));
-            if (out_of_budget) throw;
+        within(200000, start_us + target_us / 6, [&] { r = vcf(me, level == Level::hard ? 20 : 8, 0, &first); });
+        if (r) {
+            std::vector<int> line = vcf_line(me, level == Level::hard ? 20 : 8);
+            for (int idx : line) result.proof.push_back(p.point(idx));
+            return finish(first, "vcf", mate_score - (2 * r - 1));
         }
-        node_limit = global_limit;
-        deadline_us = global_deadline;
-        if (r) return finish(first, "vcf", mate_score - (2 * r - 1));
+        VctResult win;
+        auto threat_win = [&] {
+            for (int idx : win.line) result.proof.push_back(p.point(idx));
+            return finish(win.line.front(), "vct", mate_score - win.plies);
+        };
+        if (level == Level::hard) {
+            start_threats(target_us);
+            if (threat_slice(me, win)) return threat_win();
+        }
+        // No new iteration past 60% of the target; when the target is the
+        // limit (a turn time, nothing to save for later moves), up to 90%
+        // of it, the last iteration being cut off at the limit.
+        const std::int64_t begin_until = target_us >= limit_ms * 1000 ? target_us * 9 / 10 : target_us * 3 / 5;
         for (int depth = 1; depth <= max_depth; ++depth) {
             int alpha = -mate_score, beta = mate_score;
-            int iter_best = root[0].idx, iter_score = -mate_score;
+            iter_best = root[0].idx;
+            iter_score = -mate_score;
+            searched = 0;
+            iter_depth = depth;
+            root_depth = depth;
             for (std::size_t i = 0; i < root.size(); ++i) {
                 const int m = root[i].idx;
                 p.play(m, me);
@@ -247,14 +318,10 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
                 }
                 p.undo(m);
                 root[i].score = s;
+                ++searched;
                 if (s > iter_score) {
                     iter_score = s;
                     iter_best = m;
-                    if (depth > 1 && s > best_score && i > 0) {
-                        // A better move proven in an unfinished iteration is kept.
-                        best_move = m;
-                        best_score = s;
-                    }
                 }
                 if (s > alpha) alpha = s;
             }
@@ -276,13 +343,38 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
             int lost = 0;
             for (const Move& m : root) lost += m.score < -win_score;
             if (lost + 1 >= static_cast<int>(root.size())) break;  // a single move does not lose
-            if (timed && time->now_us() - start_us > target_us * 3 / 5) break;
+            if (timed && time->now_us() - start_us > begin_until) break;
+            if (level == Level::hard) {
+                if (threat_slice(me, win)) return threat_win();
+            }
         }
     } catch (const Stopped&) {
+        // Cut off in an iteration past the first: its best so far is taken
+        // when it is another move that beats the first one's new score.
+        if (iter_depth > 1 && searched > 1 && iter_best != best_move && std::any_of(root.begin(), root.end(), [&](const Move& m) { return m.idx == iter_best; })) {
+            best_move = iter_best;
+            best_score = iter_score;
+        }
+    }
+    if (best_score > win_score) {
+        // The main search's move lists are cut (the quiet tail, pruning), so
+        // its win is claimed only when the threat search proves one too.
+        VctResult sure;
+        if (confirm_win(me, sure)) {
+            for (int idx : sure.line) result.proof.push_back(p.point(idx));
+            return finish(sure.line.front(), "vct", mate_score - sure.plies);
+        }
+        best_score = win_score - 1;
     }
     return finish(best_move, "search", best_score);
 }
 
+
+double win_probability(int score) {
+    if (score > win_score) return 1.0;
+    if (score < -win_score) return 0.0;
+    return 1.0 / (1.0 + std::exp(-(fitted::logit_per_point * score + fitted::logit_offset)));
+}
 
 Engine::Engine(Settings settings) : search_(std::make_unique<Search>(settings)) {}
 Engine::~Engine() = default;

@@ -33,9 +33,38 @@ struct Generated {
     int count = 0;
     int eval = 0;
     int win_move = -1;  // win_now / win3: the winning point
+    int fours = 0;      // points where the side to move would make a four
 };
 
 struct Stopped {};
+
+// One node of the threat-space proof tree (search_vct.cpp): a position
+// reached by `move`, with its proof and disproof numbers.
+struct PnNode {
+    std::uint32_t pn = 1;
+    std::uint32_t dn = 1;
+    std::int32_t first = -1;  // first child in the pool; -1: not expanded
+    std::int16_t move = -1;
+    std::uint8_t count = 0;   // children
+    std::uint8_t spare = 0;
+};
+
+// A proof tree kept between calls, so a threat search can go on where it
+// stopped (search_vct.cpp).
+struct ProofTree {
+    std::vector<PnNode> nodes;
+    std::uint64_t key = 0;  // the position and attacker it is about
+    int attacks = 0;
+};
+
+// What a threat-space search found.
+struct VctResult {
+    bool won = false;
+    bool unknown = true;       // the budget ran out before the question was settled
+    int plies = 0;             // to the five, when won
+    std::vector<int> line;     // attacker's moves with the defender's longest replies
+    std::vector<int> zone;     // every point the proof plays, for either side
+};
 
 inline int to_table(int score, int ply) {
     if (score > win_score) return score + ply;
@@ -61,6 +90,11 @@ struct Engine::Search {
     Table table;
     std::vector<std::uint64_t> vcf_fail;  // key with the depth tried in the low byte
     std::array<std::array<int, 36 * 36>, 2> history{};  // quiet moves that cut off, by colour and point
+    std::array<std::array<int, 2>, max_ply + 2> killers{};  // the last two quiet moves that cut off, by ply
+    // Quiet moves past this many are not searched at depth 1, 2, 3 off the principal variation.
+    std::array<int, 4> late_move_count{99, 6, 10, 16};
+    // Reverse futility and futility: a margin per ply of depth, in evaluation units.
+    int futility_margin = 150;
 
     // Per call to think().
     Position* pos = nullptr;
@@ -71,23 +105,55 @@ struct Engine::Search {
     std::int64_t deadline_us = 0;
     const std::atomic<bool>* stop = nullptr;
     int leaf_vcf_depth = 10;
+    int vct_attacks = 12;                 // attacker moves in a root threat search
+    std::size_t vct_pool = 1u << 20;      // nodes in its proof tree
+    int vct_probe_ply = 3;                 // threat searches on the principal variation down to this ply (hard)
+    std::uint64_t vct_probe_nodes = 1000;  // with this many nodes each
     int max_depth = 60;
+    int root_depth = 0;  // the iteration under way
     int noise = 0;
     std::vector<std::array<Move, max_points>> moves = std::vector<std::array<Move, max_points>>(max_ply + 2);
 
-    explicit Search(Settings s) : settings(s), table(s.table_bytes) { vcf_fail.assign(1u << 16, 0); }
+    explicit Search(Settings s) : settings(s), table(s.table_bytes) {
+        vcf_fail.assign(1u << 16, 0);
+        vct_tried.assign(1u << 14, Tried{});
+    }
     void configure(Settings s);
     void clear();
 
     // ---- budget (search.cpp) ------------------------------------------------
     void count_node();
+    // Runs f with at most `share` more nodes and until `until_us`, within the
+    // move's own budget: cut short by its share it just returns, cut short by
+    // the move's budget it throws Stopped on.
+    template <class F>
+    void within(std::uint64_t share, std::int64_t until_us, F&& f) {
+        const std::uint64_t global_limit = node_limit;
+        const std::int64_t global_deadline = deadline_us;
+        node_limit = global_limit ? std::min(global_limit, nodes + share) : nodes + share;
+        if (timed) deadline_us = std::min(global_deadline, until_us);
+        try {
+            f();
+        } catch (const Stopped&) {
+            node_limit = global_limit;
+            deadline_us = global_deadline;
+            const bool out_of_budget = (global_limit && nodes >= global_limit) || (timed && time->now_us() >= global_deadline) ||
+                                       (stop && stop->load(std::memory_order_relaxed));
+            if (out_of_budget) throw;
+            return;
+        }
+        node_limit = global_limit;
+        deadline_us = global_deadline;
+    }
 
     // ---- move generation (search_generate.cpp) ---------------------------------
     static Stone other(Stone s) { return opponent(s); }
     std::uint64_t side_key(Stone me) const {
         return pos->hash() ^ (me == Stone::black ? 0x6A09E667F3BCC909ull : 0xBB67AE8584CAA73Bull);
     }
-    Generated generate(Stone me, Move* out, bool root, bool gate = true);
+    // At a leaf only the status, the evaluation and the count of fours are
+    // wanted: the moves are neither gated nor sorted.
+    Generated generate(Stone me, Move* out, bool root, bool gate = true, bool leaf = false);
 
     // ---- victory by continuous fours (search_vcf.cpp) ----------------------------
 
@@ -97,6 +163,45 @@ struct Engine::Search {
     // Attacker to move. The number of attacker moves to a five (0: none
     // found within `depth` fours); the first of them in *first.
     int vcf(Stone att, int depth, int ply, int* first);
+
+    // ---- victory by continuous threes and fours (search_vct.cpp) ---------------
+    // Attacker to move: a win by fours and open threes within `attacks`
+    // attacker moves, with at most `max_nodes` nodes in the proof tree. The
+    // same tree and question again goes on where the last call stopped. The
+    // line is left out when `line` is false.
+    VctResult vct(ProofTree& tree, Stone att, int attacks, std::size_t max_nodes, bool line = true);
+    // The VCF as a line of moves (attacker first), from the search's own answer.
+    std::vector<int> vcf_line(Stone att, int depth);
+    ProofTree probe_tree;  // for the short searches in the tree and at the root
+    // Positions a probe in the tree has tried (key) and with how many
+    // nodes, so it is not tried again with no more.
+    struct Tried {
+        std::uint64_t key = 0;
+        std::uint64_t nodes = 0;
+    };
+    std::vector<Tried> vct_tried;
+
+    // ---- the root's threat searches (search_root.cpp) -------------------------
+    // Run in slices: before the first iteration and after each one, until
+    // each is settled or has had its share of the target.
+    struct RootThreats {
+        ProofTree own, theirs;
+        bool own_settled = false, theirs_settled = false;
+        int own_slices = 0, theirs_slices = 0;
+        std::uint64_t theirs_nodes = 0;  // the nodes the opponent's threat search has had
+        std::int64_t slice_us = 0;
+        std::uint64_t slice_nodes = 0;
+    };
+    RootThreats threats;
+    std::uint64_t root_probe_nodes = 0;  // the nodes of a probe after a root move
+    void start_threats(std::int64_t target_us);
+    // One slice each: true, with the win in `win`, when the own threat
+    // search proves one. An opponent's threat proven raises the nodes of
+    // the probes after the root moves (root_probe_nodes).
+    bool threat_slice(Stone me, VctResult& win);
+    // A win the main search found, confirmed by the threat search (run on
+    // from the root's slices): true, with the proof in `win`, when it is.
+    bool confirm_win(Stone me, VctResult& win);
 
     // ---- principal variation search (search_tree.cpp) ------------------------------
     int search(Stone me, int depth, int alpha, int beta, int ply);

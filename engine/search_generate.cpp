@@ -1,9 +1,10 @@
 // Which moves exist at a node: threats decide (see search.cpp).
+#include "eval_weights.hpp"
 #include "search.hpp"
 
 namespace gomoku::engine {
 
-Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate) {
+Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bool leaf) {
     Position& p = *pos;
     const Stone opp = other(me);
     Generated g;
@@ -31,15 +32,16 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate) {
         }
         if (mi.cls == pc_win4 && my_win4 < 0 && !p.forbidden_for(idx, me)) my_win4 = idx;
         if (oi.cls >= pc_four) opp_fours = true;
+        if (mi.cls >= pc_four) ++g.fours;
         if (gate && oi.cls >= pc_four_three && !p.forbidden_for(idx, opp)) {
             opp_threat = true;
             if (oi.cls == pc_four_three && opp_four_threes < 8) four_threes[opp_four_threes++] = idx;
         }
-        my_sum += mi.score;
-        opp_sum += oi.score;
+        my_sum += mi.eval_mover;
+        opp_sum += oi.eval_other;
         out[n++] = Move{idx, mi.score * 5 + oi.score * 4};
     }
-    g.eval = (my_sum * 6 - opp_sum * 5) / 8;
+    g.eval = fitted::tempo + my_sum + opp_sum;
     if (noise) g.eval += static_cast<int>((side_key(me) ^ settings.seed * 0x9E3779B97F4A7C15ull) % static_cast<std::uint64_t>(2 * noise + 1)) - noise;
     g.eval = std::clamp(g.eval, -win_score + 1, win_score - 1);
 
@@ -59,6 +61,11 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate) {
         return g;
     }
 
+    if (leaf) {
+        g.status = opp_threat ? Status::threat : Status::normal;
+        g.count = n;
+        return g;
+    }
     int kept = 0;
     if (opp_threat) {
         // Only own fours and the points that spoil the opponent's threat:
@@ -76,7 +83,11 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate) {
     } else {
         kept = n;
     }
-    std::sort(out, out + kept, [](const Move& a, const Move& b) { return a.score != b.score ? a.score > b.score : a.idx < b.idx; });
+    const auto better = [](const Move& a, const Move& b) { return a.score != b.score ? a.score > b.score : a.idx < b.idx; };
+    // Only the best few are kept when nothing is threatened (black under
+    // renju may lose some to forbidden points, so it sorts them all).
+    const int wanted = opp_threat || (p.rule() == Rule::renju && me == Stone::black) ? kept : std::min(kept, root ? 28 : 16);
+    std::partial_sort(out, out + wanted, out + kept, better);
     // Renju: black never plays a forbidden point. Filtered before the
     // quiet tail is cut, so forbidden shapes do not crowd out the moves
     // that may be played.

@@ -19,7 +19,7 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
         }
     }
     Move* list = moves[static_cast<std::size_t>(ply)].data();
-    const Generated g = generate(me, list, false);
+    const Generated g = generate(me, list, false, true, depth <= 0 && ply > vct_probe_ply);
     switch (g.status) {
         case Status::win_now: return mate_score - (ply + 1);
         case Status::win3: return mate_score - (ply + 3);
@@ -27,17 +27,48 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
         default: break;
     }
     if (g.count == 0) return g.eval;
+    const bool pv = beta - alpha > 1;
+    // On the principal variation near the root, a short threat search for
+    // the side to move: a win by threes and fours ends the node, and says
+    // the move before it lost.
+    if (pv && ply <= vct_probe_ply && depth >= 2 && g.status != Status::forced) {
+        Tried& tried = vct_tried[static_cast<std::size_t>(key & (vct_tried.size() - 1))];
+        const std::uint64_t budget = ply == 1 ? root_probe_nodes : vct_probe_nodes;
+        if (tried.key != key || tried.nodes < budget) {
+            tried = {key, budget};
+            VctResult v;
+            within(budget, time->now_us() + 2 * threats.slice_us, [&] { v = vct(probe_tree, me, vct_attacks, budget * 8, false); });
+            if (v.won) {
+                const int s = mate_score - (ply + v.plies);
+                e.key = key;
+                e.score = to_table(s, ply);
+                e.move = static_cast<std::int16_t>(v.line.empty() ? -1 : v.line.front());
+                e.depth = static_cast<std::uint8_t>(std::clamp(depth, 0, 255));
+                e.bound = bound_exact;
+                return s;
+            }
+        }
+    }
     const bool forced = g.status == Status::forced;
     if ((depth <= 0 && !forced) || ply >= max_ply - 2) {
         int first = -1;
-        const int r = leaf_vcf_depth > 0 ? vcf(me, leaf_vcf_depth, ply, &first) : 0;
+        const int r = leaf_vcf_depth > 0 && g.fours > 0 ? vcf(me, leaf_vcf_depth, ply, &first) : 0;
         if (r) return mate_score - (ply + 2 * r - 1);
         return g.eval;
     }
+    // Off the principal variation, with nothing threatened, near the leaves:
+    // far above beta is enough (reverse futility).
+    if (!pv && g.status == Status::normal && depth <= 3 && std::abs(beta) < win_score && g.eval - futility_margin * depth >= beta) return g.eval;
+    const bool futile = !pv && g.status == Status::normal && depth <= 2 && std::abs(alpha) < win_score && g.eval + futility_margin * depth <= alpha;
     // Quiet moves that cut off elsewhere first, among equal shapes.
     auto& hist = history[static_cast<std::size_t>(colour_index(me))];
+    auto& killer = killers[static_cast<std::size_t>(ply)];
     if (g.status == Status::normal) {
-        for (int i = 0; i < g.count; ++i) list[i].score += std::min(hist[static_cast<std::size_t>(list[i].idx)] >> 3, 60);
+        for (int i = 0; i < g.count; ++i) {
+            list[i].score += std::min(hist[static_cast<std::size_t>(list[i].idx)] >> 3, 60);
+            if (list[i].idx == killer[0]) list[i].score += 50;
+            else if (list[i].idx == killer[1]) list[i].score += 40;
+        }
         std::stable_sort(list, list + g.count, [](const Move& a, const Move& b) { return a.score > b.score; });
     }
     if (tt_move >= 0)
@@ -51,15 +82,22 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
     int best = -mate_score, best_move = list[0].idx;
     for (int i = 0; i < g.count; ++i) {
         const int m = list[i].idx;
+        // Answering a five-point costs no depth.
         const int child = forced ? depth : depth - 1;
         const bool quiet = p.info(m, me).cls < pc_three && p.info(m, other(me)).cls < pc_three;
+        // Late quiet moves near the leaves are not searched at all.
+        if (!pv && quiet && g.status == Status::normal && depth <= 3 && i >= late_move_count[static_cast<std::size_t>(depth)]) continue;
+        // Far below alpha, a quiet move will not raise it (futility).
+        if (futile && quiet && i > 0) continue;
         p.play(m, me);
         int s;
         try {
             if (i == 0) {
                 s = -search(other(me), child, -beta, -alpha, ply + 1);
             } else {
-                const int reduced = (i >= 4 && depth >= 3 && quiet && g.status == Status::normal) ? child - 1 : child;
+                int r = 0;
+                if (i >= 3 && depth >= 3 && quiet && g.status == Status::normal) r = (i >= 8 && depth >= 5) ? 2 : 1;
+                const int reduced = child - r;
                 s = -search(other(me), reduced, -alpha - 1, -alpha, ply + 1);
                 if (s > alpha && reduced < child) s = -search(other(me), child, -alpha - 1, -alpha, ply + 1);
                 if (s > alpha && s < beta) s = -search(other(me), child, -beta, -alpha, ply + 1);
@@ -75,10 +113,17 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
         }
         if (s > alpha) alpha = s;
         if (alpha >= beta) {
-            if (quiet) hist[static_cast<std::size_t>(m)] += depth * depth;
+            if (quiet) {
+                hist[static_cast<std::size_t>(m)] += depth * depth;
+                if (killer[0] != m) {
+                    killer[1] = killer[0];
+                    killer[0] = m;
+                }
+            }
             break;
         }
     }
+    if (best == -mate_score) best = alpha0;  // every move pruned: no better than alpha
     e.key = key;
     e.score = to_table(best, ply);
     e.move = static_cast<std::int16_t>(best_move);
@@ -95,7 +140,7 @@ std::vector<Point> Engine::Search::principal_variation(Stone me, int first, int 
     for (Stone s = opponent(me); static_cast<int>(line.size()) < length && !p.full(); s = opponent(s)) {
         const std::uint64_t key = side_key(s);
         const Entry& e = table.slot(key);
-        if (e.key != key || e.bound == bound_none || !p.empty(e.move)) break;
+        if (e.key != key || e.bound == bound_none || e.move < 0 || !p.empty(e.move)) break;
         p.play(e.move, s);
         line.push_back(e.move);
     }

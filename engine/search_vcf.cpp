@@ -93,4 +93,36 @@ int Engine::Search::vcf(Stone att, int depth, int ply, int* first) {
     return 0;
 }
 
+// The win vcf() finds, as a line: each four with its block, then the five
+// (a winning four is followed by a block and the other five-point).
+std::vector<int> Engine::Search::vcf_line(Stone att, int depth) {
+    Position& p = *pos;
+    const Stone def = other(att);
+    std::vector<int> line;
+    for (; depth > 0; --depth) {
+        int first = -1;
+        const int r = vcf(att, depth, 0, &first);
+        if (!r) break;
+        line.push_back(first);
+        if (r == 1) break;  // the five
+        p.play(first, att);
+        int fives[8];
+        const int f = five_points_through(first, att, fives);
+        int block = -1;
+        for (int i = 0; i < f && block < 0; ++i)
+            if (!p.forbidden_for(fives[i], def)) block = fives[i];
+        if (block < 0) break;  // no block the defender may play
+        line.push_back(block);
+        p.play(block, def);
+        if (f >= 2) {
+            line.push_back(fives[0] == block ? fives[1] : fives[0]);
+            break;
+        }
+    }
+    // Take the line back: every stone after the first move, in reverse.
+    for (std::size_t i = line.size(); i-- > 0;)
+        if (!p.empty(line[i])) p.undo(line[i]);
+    return line;
+}
+
 }  // namespace gomoku::engine

@@ -1,0 +1,290 @@
+// Fits the evaluation's weights to the results of the engine's own games
+// (engine/tune/selfplay.cpp; see engine/README.md) and writes them as
+// engine/eval_weights.hpp.
+//
+//   tune_fit games.txt > engine/eval_weights.hpp
+//
+// Every position of every game where the evaluation could be asked (the
+// side to move has no five and no winning four, and no five to block) is
+// one example: its features are what the evaluation sums (for each empty
+// point near the stones, the side to move's four line patterns and point
+// class, and the opponent's), its label the game's result for the side to
+// move. Logistic regression (Newton's method, a small ridge) gives the
+// weights in logits; they are written in thousandths of a logit, the scale
+// the hand-set weights had (the search's margins are in it). Every
+// fifth game is held out, and the report on standard error compares the
+// fit with the hand-set weights (their scale fitted on the same games) on
+// the held-out games, with a calibration table.
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "patterns.hpp"
+#include "position.hpp"
+#include "gomoku/rules.hpp"
+
+using namespace gomoku;
+using namespace gomoku::engine;
+
+namespace {
+
+// The features, in the order eval_weights.hpp lists its weights.
+constexpr int n_patterns = pattern_count;  // 10
+constexpr int n_classes = 7;
+constexpr int tempo_feature = 0;
+constexpr int mover_pattern_at = 1;
+constexpr int other_pattern_at = mover_pattern_at + n_patterns;
+constexpr int mover_class_at = other_pattern_at + n_patterns;
+constexpr int other_class_at = mover_class_at + n_classes;
+constexpr int mover_combo_at = other_class_at + n_classes;
+constexpr int other_combo_at = mover_combo_at + combo_count;
+constexpr int n_features = other_combo_at + combo_count;  // 47
+
+using Features = std::array<double, n_features>;
+
+struct Example {
+    Features x{};
+    double y = 0;       // the side to move's result: 1, 0 or 0.5
+    double hand = 0;    // the hand-set evaluation, for comparison
+    bool held_out = false;
+};
+
+// Features left out of the fit (weight 0): the weakest patterns and the
+// classes and combinations every point has, which only restate the number
+// of points near the stones and make the fit wander.
+bool fitted_feature(int i) {
+    if (i == tempo_feature) return true;
+    for (int at : {mover_pattern_at, other_pattern_at})
+        if (i == at + dead || i == at + one || i == at + five || i == at + overline) return false;
+    for (int at : {mover_class_at, other_class_at})
+        if (i == at + pc_other || i == at + pc_five) return false;
+    for (int at : {mover_combo_at, other_combo_at})
+        if (i == at + combo_none) return false;
+    if (i == mover_pattern_at + open_four || i == mover_class_at + pc_win4) return false;  // never in the examples
+    return true;
+}
+
+// The hand-set weights (eval_weights.hpp before any fit), for the baseline.
+constexpr int hand_mover_pattern[10] = {0, 1, 3, 8, 8, 30, 34, 375, 0, 0};
+constexpr int hand_other_pattern[10] = {0, -1, -3, -6, -6, -25, -28, -313, 0, 0};
+constexpr int hand_mover_class[7] = {0, 0, 113, 0, 300, 600, 0};
+constexpr int hand_other_class[7] = {0, 0, -94, 0, -250, -500, 0};
+
+// The example at this position, or false when the evaluation is not asked here.
+bool example(Position& p, Stone me, Example& e) {
+    const Stone opp = opponent(me);
+    e.x.fill(0);
+    e.x[tempo_feature] = 1;
+    e.hand = 0;
+    for (int idx : p.points()) {
+        if (!p.empty(idx) || !p.near_stone(idx)) continue;
+        const PointInfo& mi = p.info(idx, me);
+        const PointInfo& oi = p.info(idx, opp);
+        if (mi.cls == pc_five || oi.cls == pc_five) return false;
+        if (mi.cls == pc_win4 && !p.forbidden_for(idx, me)) return false;
+        for (int d = 0; d < 4; ++d) {
+            const Pattern a = p.pattern(idx, d, me), b = p.pattern(idx, d, opp);
+            e.x[static_cast<std::size_t>(mover_pattern_at + a)] += 1;
+            e.x[static_cast<std::size_t>(other_pattern_at + b)] += 1;
+            e.hand += hand_mover_pattern[a] + hand_other_pattern[b];
+        }
+        e.x[static_cast<std::size_t>(mover_class_at + mi.cls)] += 1;
+        e.x[static_cast<std::size_t>(other_class_at + oi.cls)] += 1;
+        e.x[static_cast<std::size_t>(mover_combo_at + mi.combo)] += 1;
+        e.x[static_cast<std::size_t>(other_combo_at + oi.combo)] += 1;
+        e.hand += hand_mover_class[mi.cls] + hand_other_class[oi.cls];
+    }
+    return true;
+}
+
+double sigmoid(double z) { return 1 / (1 + std::exp(-z)); }
+
+double log_loss(double p, double y) {
+    p = std::min(std::max(p, 1e-9), 1 - 1e-9);
+    return -(y * std::log(p) + (1 - y) * std::log(1 - p));
+}
+
+// Solves a x = b (Gaussian elimination with partial pivoting); a is n x n.
+std::vector<double> solve(std::vector<double> a, std::vector<double> b, int n) {
+    for (int c = 0; c < n; ++c) {
+        int pivot = c;
+        for (int r = c + 1; r < n; ++r)
+            if (std::fabs(a[static_cast<std::size_t>(r * n + c)]) > std::fabs(a[static_cast<std::size_t>(pivot * n + c)])) pivot = r;
+        for (int k = 0; k < n; ++k) std::swap(a[static_cast<std::size_t>(c * n + k)], a[static_cast<std::size_t>(pivot * n + k)]);
+        std::swap(b[static_cast<std::size_t>(c)], b[static_cast<std::size_t>(pivot)]);
+        for (int r = 0; r < n; ++r) {
+            if (r == c) continue;
+            const double f = a[static_cast<std::size_t>(r * n + c)] / a[static_cast<std::size_t>(c * n + c)];
+            for (int k = c; k < n; ++k) a[static_cast<std::size_t>(r * n + k)] -= f * a[static_cast<std::size_t>(c * n + k)];
+            b[static_cast<std::size_t>(r)] -= f * b[static_cast<std::size_t>(c)];
+        }
+    }
+    std::vector<double> x(static_cast<std::size_t>(n));
+    for (int c = 0; c < n; ++c) x[static_cast<std::size_t>(c)] = b[static_cast<std::size_t>(c)] / a[static_cast<std::size_t>(c * n + c)];
+    return x;
+}
+
+// Logistic regression by Newton's method with a ridge of `lambda`.
+std::vector<double> fit(const std::vector<Example>& data, double lambda) {
+    const int n = n_features;
+    std::vector<double> w(static_cast<std::size_t>(n), 0.0);
+    for (int iteration = 0; iteration < 25; ++iteration) {
+        std::vector<double> h(static_cast<std::size_t>(n * n), 0.0), g(static_cast<std::size_t>(n), 0.0);
+        for (const Example& e : data) {
+            if (e.held_out) continue;
+            double z = 0;
+            for (int i = 0; i < n; ++i) z += w[static_cast<std::size_t>(i)] * e.x[static_cast<std::size_t>(i)];
+            const double p = sigmoid(z), s = p * (1 - p);
+            for (int i = 0; i < n; ++i) {
+                const double xi = e.x[static_cast<std::size_t>(i)];
+                if (xi == 0) continue;
+                g[static_cast<std::size_t>(i)] += (p - e.y) * xi;
+                for (int j = 0; j < n; ++j) h[static_cast<std::size_t>(i * n + j)] += s * xi * e.x[static_cast<std::size_t>(j)];
+            }
+        }
+        for (int i = 0; i < n; ++i) {
+            g[static_cast<std::size_t>(i)] += lambda * w[static_cast<std::size_t>(i)];
+            h[static_cast<std::size_t>(i * n + i)] += lambda;
+            if (fitted_feature(i)) continue;
+            // A feature left out: its row and column say only w_i = 0.
+            for (int j = 0; j < n; ++j) h[static_cast<std::size_t>(i * n + j)] = h[static_cast<std::size_t>(j * n + i)] = 0;
+            h[static_cast<std::size_t>(i * n + i)] = 1;
+            g[static_cast<std::size_t>(i)] = 0;
+        }
+        const std::vector<double> step = solve(h, g, n);
+        double largest = 0;
+        for (int i = 0; i < n; ++i) {
+            w[static_cast<std::size_t>(i)] -= step[static_cast<std::size_t>(i)];
+            largest = std::max(largest, std::fabs(step[static_cast<std::size_t>(i)]));
+        }
+        if (largest < 1e-7) break;
+    }
+    return w;
+}
+
+// The best k for p = sigmoid(k * hand) on the training games (a line search).
+double fit_scale(const std::vector<Example>& data) {
+    double best = 0, best_loss = 1e300;
+    for (double k = 0.00001; k < 0.05; k *= 1.02) {
+        double loss = 0;
+        for (const Example& e : data)
+            if (!e.held_out) loss += log_loss(sigmoid(k * e.hand), e.y);
+        if (loss < best_loss) {
+            best_loss = loss;
+            best = k;
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: tune_fit games.txt > engine/eval_weights.hpp\n");
+        return 2;
+    }
+    std::ifstream in(argv[1]);
+    Rule rule = Rule::freestyle;
+    std::vector<Example> data;
+    int games = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (line.rfind("# rule ", 0) == 0) {
+            std::istringstream words(line.substr(7));
+            std::string name;
+            words >> name;
+            if (name.back() == ',') name.pop_back();
+            rule = rule_from_name(name).value_or(Rule::freestyle);
+        }
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream words(line);
+        double black_result = 0;
+        words >> black_result;
+        Position p(15, rule);
+        Stone s = Stone::black;
+        const bool held_out = games % 5 == 4;
+        ++games;
+        for (std::string move; words >> move;) {
+            int col = 0, row = 0;
+            if (std::sscanf(move.c_str(), "%d,%d", &col, &row) != 2) break;
+            p.play(p.index({col, row}), s);
+            s = opponent(s);
+            Example e;
+            if (!example(p, s, e)) continue;
+            e.y = s == Stone::black ? black_result : 1 - black_result;
+            e.held_out = held_out;
+            data.push_back(e);
+        }
+    }
+    std::size_t train = 0;
+    for (const Example& e : data) train += !e.held_out;
+    std::fprintf(stderr, "%d games (%s), %zu positions: %zu to fit, %zu held out\n", games, std::string(rule_name(rule)).c_str(), data.size(), train,
+                 data.size() - train);
+
+    const std::vector<double> w = fit(data, 1.0);
+    const double k = fit_scale(data);
+    double fit_loss[2] = {0, 0}, hand_loss[2] = {0, 0}, prior[2] = {0, 0};
+    std::size_t count[2] = {0, 0};
+    double mean_y = 0;
+    for (const Example& e : data) mean_y += e.held_out ? 0 : e.y;
+    mean_y /= static_cast<double>(train);
+    const int bins = 10;
+    std::array<double, bins> predicted{}, observed{};
+    std::array<int, bins> in_bin{};
+    for (const Example& e : data) {
+        double z = 0;
+        for (int i = 0; i < n_features; ++i) z += w[static_cast<std::size_t>(i)] * e.x[static_cast<std::size_t>(i)];
+        const double p = sigmoid(z);
+        const int set = e.held_out ? 1 : 0;
+        fit_loss[set] += log_loss(p, e.y);
+        hand_loss[set] += log_loss(sigmoid(k * e.hand), e.y);
+        prior[set] += log_loss(mean_y, e.y);
+        ++count[set];
+        if (!e.held_out) continue;
+        const int b = std::min(bins - 1, static_cast<int>(p * bins));
+        predicted[static_cast<std::size_t>(b)] += p;
+        observed[static_cast<std::size_t>(b)] += e.y;
+        ++in_bin[static_cast<std::size_t>(b)];
+    }
+    for (int set = 0; set < 2; ++set)
+        std::fprintf(stderr, "%-9s log loss: fitted %.4f, hand-set %.4f (scale %.5f), no features %.4f\n", set ? "held out" : "fitted on",
+                     fit_loss[set] / static_cast<double>(count[set]), hand_loss[set] / static_cast<double>(count[set]), k,
+                     prior[set] / static_cast<double>(count[set]));
+    std::fprintf(stderr, "held out, by predicted chance for the side to move:\n  %-9s %9s %9s %9s\n", "bin", "positions", "predicted", "observed");
+    for (int b = 0; b < bins; ++b)
+        if (in_bin[static_cast<std::size_t>(b)])
+            std::fprintf(stderr, "  %3d-%3d%% %9d %8.1f%% %8.1f%%\n", b * 10, b * 10 + 10, in_bin[static_cast<std::size_t>(b)],
+                         100 * predicted[static_cast<std::size_t>(b)] / in_bin[static_cast<std::size_t>(b)],
+                         100 * observed[static_cast<std::size_t>(b)] / in_bin[static_cast<std::size_t>(b)]);
+
+    auto weights = [&](int at, int n) {
+        std::string s;
+        for (int i = 0; i < n; ++i) s += (i ? ", " : "") + std::to_string(static_cast<int>(std::lround(1000 * w[static_cast<std::size_t>(at + i)])));
+        return s;
+    };
+    std::printf("#pragma once\n");
+    std::printf("// The evaluation's weights: for every empty point near the stones, one\n");
+    std::printf("// weight for each of its four line patterns and one for its point class,\n");
+    std::printf("// from the mover's stones (mover_) and from the opponent's (other_); the\n");
+    std::printf("// evaluation is their sum plus `tempo`, in thousandths of a logit of the\n");
+    std::printf("// mover's chance to win. Fitted to %d self-play games (%zu positions) by\n", games, data.size());
+    std::printf("//   tune_fit %s > engine/eval_weights.hpp\n", argv[1]);
+    std::printf("// (engine/tune/fit.cpp; engine/README.md says how the games are made).\n\n");
+    std::printf("namespace gomoku::engine::fitted {\n\n");
+    std::printf("// By Pattern: dead, one, two, open_two, three, open_three, four, open_four, five, overline.\n");
+    std::printf("inline constexpr int mover_pattern[10] = {%s};\n", weights(mover_pattern_at, n_patterns).c_str());
+    std::printf("inline constexpr int other_pattern[10] = {%s};\n", weights(other_pattern_at, n_patterns).c_str());
+    std::printf("// By PointClass: other, three, double_three, four, four_three, win4, five.\n");
+    std::printf("inline constexpr int mover_class[7] = {%s};\n", weights(mover_class_at, n_classes).c_str());
+    std::printf("inline constexpr int other_class[7] = {%s};\n", weights(other_class_at, n_classes).c_str());
+    std::printf("// By Combination: none, two_two, three_three, three_two, open_three_plus, four_plus.\n");
+    std::printf("inline constexpr int mover_combo[6] = {%s};\n", weights(mover_combo_at, combo_count).c_str());
+    std::printf("inline constexpr int other_combo[6] = {%s};\n", weights(other_combo_at, combo_count).c_str());
+    std::printf("inline constexpr int tempo = %s;\n\n", weights(tempo_feature, 1).c_str());
+    std::printf("}  // namespace gomoku::engine::fitted\n");
+}

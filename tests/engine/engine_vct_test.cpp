@@ -1,0 +1,161 @@
+// Wins by threes and fours: the engine's threat search, and the proofs it
+// gives played out against every defence the slow prover considers
+// (support/proof_check.hpp). Budgets are node counts, so the results do
+// not depend on the machine.
+
+#include <string>
+#include <vector>
+
+#include "catch.hpp"
+#include "engine.hpp"
+#include "gomoku/rules.hpp"
+#include "support/proof_check.hpp"
+#include "support/threat_prover.hpp"
+
+using namespace gomoku;
+using namespace gomoku::engine;
+
+namespace {
+
+// Rows top first: X black, O white, anything else empty.
+Board diagram(const std::vector<std::string>& rows) {
+    const int n = static_cast<int>(rows.size());
+    Board b(n);
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n && c < static_cast<int>(rows[static_cast<std::size_t>(r)].size()); ++c) {
+            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+            if (ch == 'X') b.place({c, n - 1 - r}, Stone::black);
+            if (ch == 'O') b.place({c, n - 1 - r}, Stone::white);
+        }
+    return b;
+}
+
+Result think(const Board& b, Stone s, Rule rule, std::uint64_t nodes) {
+    Settings settings;
+    settings.rule = rule;
+    settings.table_bytes = 1u << 20;
+    Engine e(settings);
+    Limits limits;
+    limits.time_ms = -1;
+    limits.nodes = nodes;
+    return e.think(b, s, limits);
+}
+
+// Two twos, one across and one down, that cross on the empty 10,6: a
+// stone there makes two open threes. The other colour's stones are far off.
+Board crossing_twos(char stone) {
+    const char other = stone == 'X' ? 'O' : 'X';
+    std::vector<std::string> rows(15, std::string(15, '.'));
+    auto put = [&](int col, int row, char c) { rows[static_cast<std::size_t>(14 - row)][static_cast<std::size_t>(col)] = c; };
+    put(8, 6, stone);
+    put(9, 6, stone);
+    put(10, 8, stone);
+    put(10, 7, stone);
+    put(2, 3, other);
+    put(13, 13, other);
+    put(1, 13, other);
+    put(13, 1, other);
+    return diagram(rows);
+}
+
+}  // namespace
+
+TEST_CASE("the engine plays a win by threes and gives its proof", "[engine][vct][unit]") {
+    const Board b = crossing_twos('X');
+    const Result r = think(b, Stone::black, Rule::freestyle, 50000);
+    CHECK(r.reason == "vct");
+    CHECK(r.score > win_score);
+    REQUIRE(r.proof.size() >= 5);
+    CHECK(r.proof.front() == r.move);
+    test::ThreatProver prover(Rule::freestyle);
+    std::string why;
+    CHECK(test::check_proof(prover, b, Stone::black, r.proof, Rule::freestyle, &why) == test::ProofCheck::holds);
+    INFO(why);
+}
+
+TEST_CASE("under renju black wins without the double three, and white with it", "[engine][vct][renju][unit]") {
+    const Board b = crossing_twos('X');
+    const Result black = think(b, Stone::black, Rule::renju, 50000);
+    CHECK(black.move != Point{10, 6});
+    REQUIRE(black.score > win_score);
+    test::ThreatProver prover(Rule::renju);
+    std::string why;
+    CHECK(test::check_proof(prover, b, Stone::black, black.proof, Rule::renju, &why) == test::ProofCheck::holds);
+    INFO(why);
+    const Result white = think(crossing_twos('O'), Stone::white, Rule::renju, 50000);
+    CHECK(white.move == Point{10, 6});
+    CHECK(white.score > win_score);
+}
+
+
+TEST_CASE("a win by continuous fours comes with its line, and the line holds", "[engine][vct][unit]") {
+    // Black: a four on row 8 at F8 forces G8, then F9 makes two fours.
+    const Board b = diagram({
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "......XXXO.....",
+        ".OXXX..........",
+        ".....X.........",
+        ".....X.........",
+        ".....O.........",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+    });
+    const Result r = think(b, Stone::black, Rule::freestyle, 20000);
+    REQUIRE(r.score > win_score);
+    REQUIRE(r.proof.size() >= 3);
+    CHECK(r.proof.front() == r.move);
+    CHECK(r.proof.size() % 2 == 1);  // it ends with the attacker's five
+    test::ThreatProver prover(Rule::freestyle);
+    std::string why;
+    CHECK(test::check_proof(prover, b, Stone::black, r.proof, Rule::freestyle, &why) == test::ProofCheck::holds);
+    INFO(why);
+}
+
+TEST_CASE("a claimed proof that leaves the defender a way out is caught by the check", "[engine][vct][unit]") {
+    // The check itself: a line that only looks like a win fails. Black
+    // has two stones on row 7; one more makes an open three, and no more.
+    const Board b = diagram({
+        "...............", "...............", "...............", "...............", "...............",
+        "...............", "...............", "......XX.......", "...............", "...............",
+        "...O...........", "...............", ".........O.....", "...............", "...............",
+    });
+    test::ThreatProver prover(Rule::freestyle);
+    std::string why;
+    // The three is blocked, and black has nothing more.
+    CHECK(test::check_proof(prover, b, Stone::black, {{8, 7}}, Rule::freestyle, &why) == test::ProofCheck::fails);
+    // A line that stops on the attacker's turn proves nothing.
+    CHECK(test::check_proof(prover, b, Stone::black, {{8, 7}, {9, 7}}, Rule::freestyle, &why) == test::ProofCheck::fails);
+    // A real one holds: the open four, any block, the five.
+    const Board four = diagram({
+        "...............", "...............", "...............", "...............", "...............",
+        "...............", "...............", ".....XXX.......", "...............", "...............",
+        "...O...........", "...............", ".........O.....", "...............", "...............",
+    });
+    CHECK(test::check_proof(prover, four, Stone::black, {{8, 7}, {9, 7}, {4, 7}}, Rule::freestyle, &why) == test::ProofCheck::holds);
+}
+
+TEST_CASE("the win probability is 1 for a claimed win, 0 for a lost position, and between for a search", "[engine][unit]") {
+    const Result won = think(crossing_twos('X'), Stone::black, Rule::freestyle, 50000);
+    REQUIRE(won.score > win_score);
+    CHECK(won.win_probability == 1.0);
+    CHECK(win_probability(-(mate_score - 2)) == 0.0);
+    const Board quiet = diagram({
+        "...............", "...............", "...............", "...............", "...............",
+        "......O........", "......XO.......", "......XXO......", ".....OX........", "...............",
+        "...............", "...............", "...............", "...............", "...............",
+    });
+    const Result r = think(quiet, Stone::black, Rule::freestyle, 20000);
+    REQUIRE(r.reason == "search");
+    CHECK(r.win_probability > 0.0);
+    CHECK(r.win_probability < 1.0);
+    // A higher score is a higher chance.
+    CHECK(win_probability(100) > win_probability(0));
+    CHECK(win_probability(0) > win_probability(-100));
+}

@@ -1,0 +1,106 @@
+// The slow prover the threat-search tests are checked against
+// (support/threat_prover.hpp): shapes whose answer is known. The prover
+// is written apart from the engine; these tests keep it honest.
+
+#include <string>
+#include <vector>
+
+#include "catch.hpp"
+#include "gomoku/rules.hpp"
+#include "support/threat_prover.hpp"
+#include "support/vct_positions.hpp"
+
+using namespace gomoku;
+
+namespace {
+
+// Rows top first: X black, O white, anything else empty.
+Board diagram(const std::vector<std::string>& rows) {
+    const int n = static_cast<int>(rows.size());
+    Board b(n);
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n && c < static_cast<int>(rows[static_cast<std::size_t>(r)].size()); ++c) {
+            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+            if (ch == 'X') b.place({c, n - 1 - r}, Stone::black);
+            if (ch == 'O') b.place({c, n - 1 - r}, Stone::white);
+        }
+    return b;
+}
+
+// Two twos, one across and one down, that cross on the empty 10,6: a
+// stone there makes two open threes. The other colour's stones are far off.
+Board crossing_twos(char stone) {
+    const char other = stone == 'X' ? 'O' : 'X';
+    std::vector<std::string> rows(15, std::string(15, '.'));
+    auto put = [&](int col, int row, char c) { rows[static_cast<std::size_t>(14 - row)][static_cast<std::size_t>(col)] = c; };
+    put(8, 6, stone);
+    put(9, 6, stone);
+    put(10, 8, stone);
+    put(10, 7, stone);
+    put(2, 3, other);
+    put(13, 13, other);
+    put(1, 13, other);
+    put(13, 1, other);
+    return diagram(rows);
+}
+
+}  // namespace
+
+TEST_CASE("the prover finds the win by a double three in three attacks, and not in two", "[engine][vct][unit]") {
+    Board b = crossing_twos('X');
+    test::ThreatProver prover(Rule::freestyle);
+    CHECK(prover.prove(b, Stone::black, 2) == test::ThreatProver::Verdict::no_win);
+    CHECK(prover.prove(b, Stone::black, 3) == test::ThreatProver::Verdict::win);
+    CHECK(prover.settle(b, Stone::black, 10).win == 3);
+    // Fours alone do not win here.
+    prover.set_fours_only(true);
+    CHECK(prover.settle(b, Stone::black, 10).win == 0);
+}
+
+TEST_CASE("under renju the prover does not let black win by a double three, and lets white", "[engine][vct][renju][unit][slow]") {
+    // Black has a longer way round: threes one at a time.
+    Board black = crossing_twos('X');
+    test::ThreatProver prover(Rule::renju);
+    const test::ThreatProver::Settled s = prover.settle(black, Stone::black, 10);
+    CHECK(s.refuted >= 3);
+    CHECK(s.win > 3);
+    Board white = crossing_twos('O');
+    CHECK(prover.settle(white, Stone::white, 6).win == 3);
+}
+
+TEST_CASE("the prover's defences against an open three are its ends and the points that spoil it", "[engine][vct][unit]") {
+    // Black's open three on row 7, columns 6-8: white must take an end.
+    Board b = diagram({
+        "...............", "...............", "...............", "...............", "...............",
+        "...............", "...............", "......XXX......", "...............", "...............",
+        "...............", "...............", "...............", "...............", "...............",
+    });
+    test::ThreatProver prover(Rule::freestyle);
+    bool defender_wins = true;
+    const std::vector<Point> d = prover.defences(b, Stone::black, defender_wins);
+    CHECK_FALSE(defender_wins);
+    // One further out (4,7 or 10,7) leaves black an open four on the other side.
+    CHECK(d == std::vector<Point>{{5, 7}, {9, 7}});
+}
+
+TEST_CASE("a position and its line in the test set's format read back the same", "[engine][vct][unit]") {
+    test::VctPosition p;
+    p.rule = Rule::renju;
+    p.to_move = Stone::white;
+    p.win = true;
+    p.attacks = 4;
+    p.fours = true;
+    p.source = "greedy";
+    p.board = crossing_twos('O');
+    const auto back = test::parse_position(test::position_line(p));
+    REQUIRE(back);
+    CHECK(back->rule == p.rule);
+    CHECK(back->to_move == p.to_move);
+    CHECK(back->win == p.win);
+    CHECK(back->attacks == 4);
+    CHECK(back->plies() == 7);
+    CHECK(back->fours);
+    CHECK(back->source == "greedy");
+    CHECK(back->board == p.board);
+    CHECK_FALSE(test::parse_position("renju black maybe 3 0 random ..."));
+}
