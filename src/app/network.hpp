@@ -55,6 +55,7 @@ private:
     // ---- network_game.cpp ----------------------------------------------------
     bool play();                     // false when input ended
     bool pump();                     // true when something changed on screen
+    bool recover();                  // a lost connection: listen or dial again; true when back
     void notices();
     void act(const Event& e);
     bool handle(const Answer& answer);  // false: the player leaves
@@ -70,6 +71,12 @@ private:
     NetworkConfig config_;
     Message message_;
     std::optional<net::Link> link_;
+    // Where the game was met: the host listens there again after a drop, the joiner dials it.
+    net::Endpoint where_;
+    std::optional<net::Lobby> relisten_;
+    std::optional<net::Dial> redial_;
+    std::optional<net::Link> rejoin_;
+    net::Time redial_at_{};
     bool kept_said_ = false;
     std::string me_;                    // this player's name
     std::vector<net::Notice> pending_;  // heard between waits, for notices()

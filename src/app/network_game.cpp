@@ -19,6 +19,9 @@ net::Time now() { return std::chrono::steady_clock::now(); }
 // on the other screen within this much of arriving. A lone Escape still
 // settles across such short waits (FdEventSource keeps its own wait).
 constexpr std::int64_t pump_every_ms = 20;
+// After a drop the joiner dials again this often, each try given this long.
+constexpr net::Millis redial_every{1000};
+constexpr net::Millis redial_limit{5000};
 
 Event event_of(Event::Kind k) {
     Event e;
@@ -48,14 +51,14 @@ bool NetworkPlay::play() {
         // the player is typing when the other side moves stays where it was.
         const Prompt how = s.ended() || deciding ? Prompt::text()
                                                  : Prompt::board(s.game().board().size(), config_.settings.vi_keys);
-        const std::string prompt = prompt_text();
-        const auto answer = prompt_.ask([&] { return game_frame(prompt); }, message_, how);
+        const auto answer = prompt_.ask([&] { return game_frame(prompt_text()); }, message_, how);
         if (!answer) {
             if (prompt_.interrupted()) continue;
             input_ended = true;
             break;
         }
-        if (s.ended()) break;  // any answer after the end goes back to the menu
+        // Any answer after the end goes back to the menu; a lost connection's game waits.
+        if (s.ended() && !s.resumable()) break;
         if (!handle(*answer)) {
             s.leave();
             link_->flush();
@@ -65,6 +68,9 @@ bool NetworkPlay::play() {
         notices();
     }
     prompt_.clear_background();
+    relisten_.reset();
+    redial_.reset();
+    rejoin_.reset();
     if (!s.ended()) {
         s.leave();
         link_->flush();
@@ -74,6 +80,7 @@ bool NetworkPlay::play() {
 }
 
 bool NetworkPlay::pump() {
+    if (link_->session().resumable()) return recover();
     if (!link_->open()) return false;
     link_->pump(now());
     const bool ended = link_->session().ended();
@@ -81,6 +88,54 @@ bool NetworkPlay::pump() {
     if (n.empty() && !ended) return false;
     // Put them back for notices(): one place turns them into words.
     pending_ = std::move(n);
+    notices();
+    return true;
+}
+
+bool NetworkPlay::recover() {
+    const net::Time t = now();
+    const net::Session& s = link_->session();
+    const net::Hello me{me_, config_.program};
+    if (s.role() == net::Role::host) {
+        // Only now, with the old connection taken for lost, may a new one have the seat.
+        if (!relisten_) relisten_ = net::Lobby::reopen(where_, me, s.resume());
+        net::Lobby::Step step = relisten_->pump(t);
+        if (!step.joined) {
+            if (!relisten_->ok()) relisten_.reset();  // the port is not to be had yet: try again
+            return false;
+        }
+        link_ = std::move(step.joined);
+        relisten_.reset();
+    } else if (rejoin_) {
+        rejoin_->pump(t);
+        if (rejoin_->session().ended()) {
+            rejoin_.reset();
+            redial_at_ = t + redial_every;
+            return false;
+        }
+        if (!rejoin_->session().connected()) return false;
+        link_ = std::move(rejoin_);
+        rejoin_.reset();
+    } else if (redial_) {
+        switch (redial_->step(t)) {
+            case net::Dial::State::connecting: return false;
+            case net::Dial::State::connected:
+                rejoin_.emplace(redial_->take(), net::Session::resume_joiner(me, s.resume(), t), link_->peer());
+                rejoin_->flush();
+                redial_.reset();
+                return false;
+            case net::Dial::State::failed:
+            case net::Dial::State::timed_out:
+                redial_.reset();
+                redial_at_ = t + redial_every;
+                return false;
+        }
+        return false;
+    } else {
+        if (t >= redial_at_) redial_ = net::Dial::start(where_, t, redial_limit);
+        return false;
+    }
+    link_->flush();
     notices();
     return true;
 }
@@ -124,7 +179,19 @@ void NetworkPlay::notices() {
                 kept_said_ = false;
                 break;
             case K::chat: message_ = Message{tr(NetMsg::chat, {{"name", peer()}, {"text", n.text}}), false}; break;
-            case K::ended: message_ = Message{ending_text(), n.ending != net::Ending::quit}; break;
+            case K::ended:
+                if (s.resumable())
+                    message_ = Message{s.role() == net::Role::host
+                                           ? tr(NetMsg::lost_waiting, {{"name", peer()}})
+                                           : tr(NetMsg::lost_redialing, {{"address", net::endpoint_text(where_)}}),
+                                       true};
+                else
+                    message_ = Message{ending_text(), n.ending != net::Ending::quit};
+                break;
+            case K::resumed:
+                message_ = Message{tr(NetMsg::resumed, {{"name", peer()}}), false};
+                prompt_.keys().reset_cursor(s.game().board().size(), s.game().last_move());
+                break;
         }
     }
     keep();
@@ -161,6 +228,7 @@ std::string NetworkPlay::prompt_text() const {
     const std::string how = s.conclusion() == net::Conclusion::agreed_draw ? tr(NetMsg::result_agreed) + " "
                             : s.conclusion() == net::Conclusion::abandoned ? tr(NetMsg::result_abandoned) + " "
                                                                            : std::string();
+    if (s.resumable()) return tr(NetMsg::lost_prompt);
     if (s.ended()) return how + tr(NetMsg::leave_prompt);
     if (s.conclusion() != net::Conclusion::playing) return how + tr(NetMsg::over_prompt);
     return s.my_turn() ? tr(NetMsg::your_move) : tr(NetMsg::their_move, {{"name", peer()}});

@@ -67,6 +67,25 @@ void Session::start_game(int number) {
     notify(n);
 }
 
+void Session::resume_game() {
+    Resume r = std::move(*resuming_);
+    resuming_.reset();
+    game_ = std::move(r.game);
+    game_number_ = r.game_number;
+    const bool host_opens = terms_.host_first == (game_number_ % 2 == 1);
+    my_seat_ = (role_ == Role::host) == host_opens ? Seat::first : Seat::second;
+    conclusion_ = r.conclusion;
+    conclude();
+    // What was in flight went down with the old connection: offers are made again.
+    acks_.clear();
+    mine_.reset();
+    theirs_.reset();
+    phase_ = Phase::playing;
+    Notice n;
+    n.kind = Notice::Kind::resumed;
+    notify(n);
+}
+
 bool Session::my_turn() const {
     return connected() && conclusion_ == Conclusion::playing && game_->seat_to_act() == my_seat_;
 }
@@ -103,6 +122,8 @@ void Session::playing(const Message& m) {
         case T::hello:
         case T::welcome:
         case T::setup:
+        case T::resume:
+        case T::resumed:
         case T::bye: break;
     }
     end(Ending::protocol, false, "handshake");

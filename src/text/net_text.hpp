@@ -67,6 +67,10 @@ enum class NetMsg {
     end_busy,
     end_lost,
     end_stalled,
+    lost_waiting,   // {name}: the host waits for the joiner to come back
+    lost_redialing, // {address}: the joiner dials again
+    lost_prompt,
+    resumed,        // {name}
     end_other,      // {detail}
     end_you_left,
     result_agreed,
