@@ -25,6 +25,17 @@ struct NetworkStart {
     std::string address;  // as typed: "5005", "127.0.0.1:0", "[::1]:5005"
 };
 
+// A network game whose connection was lost, as kept beside the autosave:
+// Continue and --resume take it up again, on the same side.
+struct NetworkWaiting {
+    bool host = true;
+    std::string address;  // as parse_listen (host) or parse_join reads it
+    std::string name;     // this player's
+    net::Resume game;
+};
+// The last network game kept in `state_directory`, when it waits for its connection.
+std::optional<NetworkWaiting> network_waiting(const std::string& state_directory);
+
 struct NetworkConfig {
     Settings settings;            // the host's choice of size, rule and opening
     ViewOptions view;
@@ -39,6 +50,8 @@ public:
     // False when input ended: the sitting is over.
     // With no start, the player says whether to host or join, and where.
     bool run(std::optional<NetworkStart> start);
+    // Takes up a game whose connection was lost: the host listens again, the joiner calls again.
+    bool take_up(const NetworkWaiting& waiting);
 
 private:
     std::string tr(NetMsg m, std::initializer_list<Arg> args = {}) const;
@@ -64,7 +77,10 @@ private:
     Frame game_frame(const std::string& prompt) const;
     std::string prompt_text() const;
     std::string ending_text() const;
+    std::string lost_text() const;
     std::string peer() const;
+
+    // ---- network_keep.cpp (and take_up) --------------------------------------
     void keep();
 
     Prompter& prompt_;

@@ -41,7 +41,8 @@ bool NetworkPlay::play() {
     const Game& g = s.game();
     prompt_.keys().reset_cursor(g.board().size(), g.last_move());
     const std::string colour = tr(g.colour_of(s.my_seat()) == Stone::black ? Msg::colour_black_word : Msg::colour_white_word);
-    message_ = Message{tr(NetMsg::connected, {{"name", peer()}, {"colour", colour}}), false};
+    message_ = s.resumable() ? Message{lost_text(), true}
+                             : Message{tr(NetMsg::connected, {{"name", peer()}, {"colour", colour}}), false};
     notices();
     prompt_.set_background(pump_every_ms, [this] { return pump(); });
     bool input_ended = false;
@@ -180,13 +181,7 @@ void NetworkPlay::notices() {
                 break;
             case K::chat: message_ = Message{tr(NetMsg::chat, {{"name", peer()}, {"text", n.text}}), false}; break;
             case K::ended:
-                if (s.resumable())
-                    message_ = Message{s.role() == net::Role::host
-                                           ? tr(NetMsg::lost_waiting, {{"name", peer()}})
-                                           : tr(NetMsg::lost_redialing, {{"address", net::endpoint_text(where_)}}),
-                                       true};
-                else
-                    message_ = Message{ending_text(), n.ending != net::Ending::quit};
+                message_ = s.resumable() ? Message{lost_text(), true} : Message{ending_text(), n.ending != net::Ending::quit};
                 break;
             case K::resumed:
                 message_ = Message{tr(NetMsg::resumed, {{"name", peer()}}), false};
@@ -195,6 +190,11 @@ void NetworkPlay::notices() {
         }
     }
     keep();
+}
+
+std::string NetworkPlay::lost_text() const {
+    if (link_->session().role() == net::Role::host) return tr(NetMsg::lost_waiting, {{"name", peer()}});
+    return tr(NetMsg::lost_redialing, {{"address", net::endpoint_text(where_)}});
 }
 
 std::string NetworkPlay::ending_text() const {
@@ -371,33 +371,6 @@ bool NetworkPlay::handle_line(const std::string& line) {
     a.kind = Answer::Kind::command;
     a.command = in.command;
     return handle(a);
-}
-
-// The game goes to a slot of its own: a network game never takes the place
-// of the unfinished local one. The result says how it ended.
-void NetworkPlay::keep() {
-    const net::Session& s = link_->session();
-    if (!s.has_game() || config_.state_directory.empty()) return;
-    const Game& g = s.game();
-    const bool first_black = g.seat_of(Stone::black) == Seat::first;
-    const std::string first = s.my_seat() == Seat::first ? me_ : peer();
-    const std::string second = s.my_seat() == Seat::first ? peer() : me_;
-    Sitting sitting{first_black ? first : second, first_black ? second : first, {0, 0}};
-    GameRecord record = sitting_record(g, sitting, std::time(nullptr));
-    if (s.conclusion() == net::Conclusion::agreed_draw) record.result = "agreed";
-    if (s.conclusion() == net::Conclusion::abandoned) record.result = "abandoned";
-    record.extra["network"] = s.role() == net::Role::host ? "host" : "joiner";
-    const WriteResult w = write_record(record);
-    if (!w.ok()) return;
-    // One file a side, so two players on one account do not overwrite each
-    // other, and one a game, so another game does not replace the last.
-    const std::string number = s.game_number() > 1 ? "-" + std::to_string(s.game_number()) : std::string();
-    const std::string file =
-        config_.state_directory + (s.role() == net::Role::host ? "/network-host" : "/network-joiner") + number + ".txt";
-    const FileError e = write_file_atomic(file, w.text);
-    if (e.failed() || kept_said_ || s.conclusion() == net::Conclusion::playing) return;
-    kept_said_ = true;
-    if (message_.text.empty()) message_ = Message{tr(NetMsg::kept, {{"file", fit_path(file, 40)}}), false};
 }
 
 }  // namespace gomoku

@@ -47,8 +47,8 @@
 // and the host, once its own side has taken the old connection for lost,
 // answers a right secret and the same position with
 //
-//   hello Ana
 //   resumed 1 12 3f09a1c4d2e8b657
+//   hello Ana
 //
 // and the game goes on from there. A secret that differs ends the
 // connection as `code`, a position that differs as `desync`.

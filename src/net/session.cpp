@@ -57,6 +57,21 @@ Session Session::resume_joiner(Hello me, Resume game, Time now, Limits limits) {
     return s;
 }
 
+Session Session::lost(Role role, Hello me, Resume game, Time now) {
+    Session s(role, std::move(me), now, Limits{});
+    s.out_.clear();  // nothing is said on no connection
+    s.secret_ = game.secret;
+    s.terms_ = game.terms;
+    s.peer_name_ = peer_text(game.peer_name, peer_name_columns);
+    s.resuming_ = std::move(game);
+    s.resume_game();
+    s.notices_.clear();
+    s.phase_ = Phase::ended;
+    s.ending_ = Ending::lost;
+    s.ended_by_peer_ = true;
+    return s;
+}
+
 bool Session::resumable() const {
     return phase_ == Phase::ended && (ending_ == Ending::lost || ending_ == Ending::stalled) && game_.has_value();
 }

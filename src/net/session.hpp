@@ -159,6 +159,9 @@ public:
     // The same game over a new connection: the host waits for the secret, the joiner gives it.
     static Session resume_host(Hello me, Resume game, Time now, Limits limits = {});
     static Session resume_joiner(Hello me, Resume game, Time now, Limits limits = {});
+    // A game whose connection was lost before this program began (it was
+    // killed and started again): ended as `lost`, and resumable().
+    static Session lost(Role role, Hello me, Resume game, Time now);
 
     // Bytes from the peer.
     void receive(std::string_view bytes, Time now);

@@ -5,10 +5,13 @@
 // something on a screen, bounded by wait_for's limit.
 #include <arpa/inet.h>
 #include <atomic>
+#include <csignal>
+#include <memory>
 #include <netinet/in.h>
 #include <poll.h>
 #include <string>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
 
@@ -160,4 +163,68 @@ TEST_CASE("a connection cut mid-game is noticed on both screens, the joiner come
     CHECK(joiner.finish().status == 0);
     const std::string record = test::slurp(host_home.path() + "/.local/state/gomoku/network-host.txt");
     CHECK(record.find("J10") != std::string::npos);
+}
+
+TEST_CASE("either program killed mid-game and started again with --resume takes up the same network game",
+          "[binary]") {
+    test::TempDir host_home;
+    test::TempDir joiner_home;
+    test::RunOptions h;
+    h.args = {"--host", "127.0.0.1:0"};
+    h.input = "Ana\n";
+    h.home = host_home.path();
+    auto host = std::make_unique<test::Running>(h);
+    REQUIRE(host->wait_for("q or Escape leaves"));
+    const std::string port = port_of(host->out());
+    const std::string code = after(host->out(), "Join code: ", 11);
+    REQUIRE(!port.empty());
+    test::RunOptions j;
+    j.args = {"--join", "127.0.0.1:" + port};
+    j.input = "Bo\n" + code + "\n";
+    j.home = joiner_home.path();
+    auto joiner = std::make_unique<test::Running>(j);
+    REQUIRE(joiner->wait_for("Playing Ana over the network. You play white."));
+    host->send("H8\n");
+    REQUIRE(joiner->wait_for("Ana played H8."));
+
+    // The joiner is killed: the host says so and waits; the joiner, started
+    // again, calls the host back with the secret it kept.
+    joiner->finish(SIGKILL);
+    REQUIRE(host->wait_for("The connection to Bo was lost. Waiting for them to come back."));
+    const std::string kept = test::slurp(joiner_home.path() + "/.local/state/gomoku/network-joiner.txt");
+    CHECK(kept.find(code) == std::string::npos);
+    CHECK(kept.find("network-secret") != std::string::npos);
+    struct stat st {};
+    REQUIRE(::stat((joiner_home.path() + "/.local/state/gomoku/network-joiner.txt").c_str(), &st) == 0);
+    CHECK((st.st_mode & 0777) == 0600);  // the secret is no one else's to read
+    test::RunOptions again = j;
+    again.args = {"--resume"};
+    again.input = "";
+    joiner = std::make_unique<test::Running>(again);
+    REQUIRE(host->wait_for("Bo is back: the game goes on."));
+    REQUIRE(joiner->wait_for("Ana is back: the game goes on."));
+    joiner->send("J9\n");
+    REQUIRE(host->wait_for("Bo played J9."));
+
+    // The host is killed: started again, it listens on the same port, and
+    // the joiner, calling all the while, finds it there.
+    host->finish(SIGKILL);
+    REQUIRE(joiner->wait_for("The connection was lost. Calling 127.0.0.1:" + port + " again."));
+    test::RunOptions host_again = h;
+    host_again.args = {"--resume"};
+    host_again.input = "";
+    host = std::make_unique<test::Running>(host_again);
+    REQUIRE(host->wait_for("Bo is back: the game goes on."));
+    REQUIRE(joiner->wait_for("Ana is back: the game goes on.", 10000, joiner->out().find("Calling 127.0.0.1:")));
+    host->send("H10\n");
+    REQUIRE(joiner->wait_for("Ana played H10."));
+    host->send("q\n");
+    REQUIRE(joiner->wait_for("Ana left the game."));
+    joiner->send("\n");
+    CHECK(host->finish().status == 0);
+    CHECK(joiner->finish().status == 0);
+    const std::string record = test::slurp(host_home.path() + "/.local/state/gomoku/network-host.txt");
+    CHECK(record.find("H10") != std::string::npos);
+    CHECK(record.find("abandoned") != std::string::npos);
+    CHECK(record.find("network-secret") == std::string::npos);
 }
