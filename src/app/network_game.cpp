@@ -184,7 +184,7 @@ void NetworkPlay::notices() {
                 message_ = s.resumable() ? Message{lost_text(), true} : Message{ending_text(), n.ending != net::Ending::quit};
                 break;
             case K::resumed:
-                message_ = Message{tr(NetMsg::resumed, {{"name", peer()}}), false};
+                message_ = Message{tr(n.from > n.to ? NetMsg::resumed_again : NetMsg::resumed, {{"name", peer()}}), false};
                 prompt_.keys().reset_cursor(s.game().board().size(), s.game().last_move());
                 break;
         }

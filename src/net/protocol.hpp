@@ -50,8 +50,9 @@
 //   resumed 1 12 3f09a1c4d2e8b657
 //   hello Ana
 //
-// and the game goes on from there. A secret that differs ends the
-// connection as `code`, a position that differs as `desync`.
+// and the game goes on from there. A side one event ahead takes back that
+// event, its own, which never reached the peer. A secret that differs ends
+// the connection as `code`, any other difference in position as `desync`.
 //
 // What each message may do when is the session's business (session.hpp);
 // here a line is only read or written.

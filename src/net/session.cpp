@@ -82,9 +82,23 @@ Resume Session::resume() const {
     return r;
 }
 
-bool Session::same_position(const Message& m) const {
-    const Game& g = resuming_->game;
-    return m.game == resuming_->game_number && m.number == g.applied() && m.digest == position_digest(g);
+bool Session::same_position(const Message& m) {
+    Game& g = resuming_->game;
+    if (m.game != resuming_->game_number) return false;
+    if (m.number == g.applied()) return m.digest == position_digest(g);
+    // An event this side made as the wire went down never reached the peer:
+    // it is taken back, and its player makes it again.
+    if (m.number + 1 == g.applied()) {
+        Game back = g;
+        const bool host_opens = terms_.host_first == (resuming_->game_number % 2 == 1);
+        const Seat mine = (role_ == Role::host) == host_opens ? Seat::first : Seat::second;
+        if (!back.undo() || back.seat_to_act() != mine || position_digest(back) != m.digest) return false;
+        g = back;
+        taken_back_ = 1;
+        return true;
+    }
+    // The joiner is the one ahead: it takes its own event back and checks.
+    return role_ == Role::host && m.number == g.applied() + 1;
 }
 
 Session Session::joiner(Hello me, std::string code, Time now, Limits limits) {

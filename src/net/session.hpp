@@ -106,7 +106,8 @@ struct Notice {
         new_game,   // the next game began
         chat,       // `text`, made safe
         ended,      // the connection ended: `ending`, `by_peer`, and `text` the peer's detail
-        resumed,    // a lost connection was replaced: the game goes on where it stood
+        resumed,    // a lost connection was replaced: the game goes on where it stood,
+                    // less `from` - `to` events of this side's that never reached the peer
     };
     Kind kind = Kind::connected;
     Event event;
@@ -233,7 +234,7 @@ private:
     void handshake(const Message& m);
     void start_game(int number);
     void resume_game();
-    bool same_position(const Message& m) const;
+    bool same_position(const Message& m);
     void playing(const Message& m);
     void peer_event(const Message& m);
     void peer_ack(const Message& m);
@@ -258,6 +259,7 @@ private:
     int peer_version_ = 0;
 
     std::optional<Resume> resuming_;  // a resume's game, until the handshake is done
+    std::size_t taken_back_ = 0;      // events of this side's the peer never had, taken back on resuming
     std::optional<Game> game_;
     int game_number_ = 0;
     Seat my_seat_ = Seat::first;

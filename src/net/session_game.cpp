@@ -2,6 +2,8 @@
 // acknowledgements, offers and chat (session.hpp says how they fit).
 #include "session.hpp"
 
+#include <utility>
+
 #include "strings.hpp"
 #include "width.hpp"
 
@@ -70,6 +72,8 @@ void Session::start_game(int number) {
 void Session::resume_game() {
     Resume r = std::move(*resuming_);
     resuming_.reset();
+    // An event taken back on the way may have been the one that ended the game.
+    if (r.conclusion == Conclusion::over && !r.game.over()) r.conclusion = Conclusion::playing;
     game_ = std::move(r.game);
     game_number_ = r.game_number;
     const bool host_opens = terms_.host_first == (game_number_ % 2 == 1);
@@ -83,6 +87,8 @@ void Session::resume_game() {
     phase_ = Phase::playing;
     Notice n;
     n.kind = Notice::Kind::resumed;
+    n.to = game_->applied();
+    n.from = n.to + std::exchange(taken_back_, 0);
     notify(n);
 }
 

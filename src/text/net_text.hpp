@@ -71,6 +71,7 @@ enum class NetMsg {
     lost_redialing, // {address}: the joiner dials again
     lost_prompt,
     resumed,        // {name}
+    resumed_again,  // {name}: this side's last move never reached them
     end_other,      // {detail}
     end_you_left,
     result_agreed,

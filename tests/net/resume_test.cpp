@@ -165,3 +165,54 @@ TEST_CASE("a resumed game is lost and found again as often as the wire drops", "
     CHECK(host_side.game.applied() == 5);
     CHECK(position_digest(host_side.game) == position_digest(joiner_side.game));
 }
+
+TEST_CASE("a move made as the wire went down, which never reached the peer, is taken back for its player to make again",
+          "[unit]") {
+    SECTION("the host's") {
+        Dropped d;
+        Resume host_side = d.host.resume();
+        REQUIRE(host_side.game.play(Point{7, 9}).ok());  // sent into the cut wire
+        Session host = Session::resume_host({"Ana", "0.2.0"}, host_side, d.now);
+        Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, d.joiner.resume(), d.now);
+        exchange(host, joiner, d.now);
+        REQUIRE(host.connected());
+        REQUIRE(joiner.connected());
+        CHECK(host.game().applied() == 2);
+        CHECK(host.my_turn());
+        const std::vector<Notice> heard = host.take_notices();
+        REQUIRE(heard.size() == 1);
+        CHECK(heard[0].kind == Notice::Kind::resumed);
+        CHECK(heard[0].from == 3);
+        CHECK(heard[0].to == 2);
+        REQUIRE(host.act(move("H10")).ok());
+        exchange(host, joiner, d.now);
+        CHECK(joiner.connected());
+        CHECK(joiner.game().applied() == 3);
+    }
+    SECTION("the joiner's") {
+        Dropped d;
+        REQUIRE(d.host.resume().game.seat_to_act() == Seat::first);
+        Resume host_side = d.host.resume();
+        REQUIRE(host_side.game.play(Point{7, 9}).ok());
+        Resume joiner_side = d.joiner.resume();
+        REQUIRE(joiner_side.game.play(Point{7, 9}).ok());
+        REQUIRE(joiner_side.game.play(Point{9, 9}).ok());  // the joiner's answer, never received
+        Session host = Session::resume_host({"Ana", "0.2.0"}, host_side, d.now);
+        Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, joiner_side, d.now);
+        exchange(host, joiner, d.now);
+        REQUIRE(joiner.connected());
+        CHECK(joiner.game().applied() == 3);
+        CHECK(joiner.my_turn());
+        CHECK(position_digest(host.game()) == position_digest(joiner.game()));
+    }
+    SECTION("but never the peer's: a peer that claims to lack a move it answered is out of step") {
+        Dropped d;
+        Resume joiner_side = d.joiner.resume();
+        REQUIRE(joiner_side.game.undo());  // as if the joiner's own J9 never happened
+        Session host = Session::resume_host({"Ana", "0.2.0"}, d.host.resume(), d.now);
+        Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, joiner_side, d.now);
+        exchange(host, joiner, d.now);
+        CHECK(host.ending() == Ending::desync);
+        CHECK_FALSE(joiner.connected());
+    }
+}
