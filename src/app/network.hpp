@@ -92,7 +92,7 @@ private:
     std::optional<net::Lobby> relisten_;
     std::optional<net::Dial> redial_;
     std::optional<net::Link> rejoin_;
-    net::Time redial_at_{};
+    net::Time redial_at_{};  // the next try to listen or dial again
     bool kept_said_ = false;
     std::string me_;                    // this player's name
     std::vector<net::Notice> pending_;  // heard between waits, for notices()

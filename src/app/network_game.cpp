@@ -7,6 +7,7 @@
 #include "width.hpp"
 #include "words.hpp"
 
+#include <cstring>
 #include <ctime>
 
 namespace gomoku {
@@ -99,12 +100,21 @@ bool NetworkPlay::recover() {
     const net::Hello me{me_, config_.program};
     if (s.role() == net::Role::host) {
         // Only now, with the old connection taken for lost, may a new one have the seat.
-        if (!relisten_) relisten_ = net::Lobby::reopen(where_, me, s.resume());
-        net::Lobby::Step step = relisten_->pump(t);
-        if (!step.joined) {
-            if (!relisten_->ok()) relisten_.reset();  // the port is not to be had yet: try again
-            return false;
+        if (!relisten_) {
+            if (t < redial_at_) return false;
+            relisten_ = net::Lobby::reopen(where_, me, s.resume());
+            if (!relisten_->ok()) {
+                // The port is not to be had yet: say why, and try again in a while.
+                message_ = Message{tr(NetMsg::cannot_listen, {{"address", net::endpoint_text(where_)},
+                                                              {"reason", std::strerror(relisten_->error())}}),
+                                   true};
+                relisten_.reset();
+                redial_at_ = t + redial_every;
+                return true;
+            }
         }
+        net::Lobby::Step step = relisten_->pump(t);
+        if (!step.joined) return false;
         link_ = std::move(step.joined);
         relisten_.reset();
     } else if (rejoin_) {
