@@ -23,7 +23,7 @@ App::App(EventSource& input, Sink& output, Screen screen, AppConfig config)
 AppExit App::run() {
     std::optional<Next> first = start();
     if (!first) return AppExit{0, prompt_.display().closed() ? std::string() : tr(Msg::goodbye)};
-    if (config_.resume && !config_.start_with && !config_.review_with && !waiting_)
+    if (config_.resume && !config_.start_with && !config_.review_with && !waiting_ && !network_waiting_)
         return AppExit{2, autosave_.status() == Autosave::Status::locked ? notice_.text : tr(Msg::cli_nothing_to_resume)};
     Next next = *first;
     for (;;) {
@@ -40,6 +40,12 @@ AppExit App::run() {
             case Next::review: next = review(); break;
             case Next::network: next = network(); break;
             case Next::resume:
+                // The other player may be waiting: a network game goes first.
+                if (network_waiting_) {
+                    take_up_network_ = true;
+                    next = Next::network;
+                    break;
+                }
                 next = waiting_ ? adopt(*waiting_) : Next::menu;
                 waiting_.reset();
                 break;

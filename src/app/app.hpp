@@ -231,6 +231,8 @@ private:
     std::optional<Game> game_;
     Message message_;                    // the board screen's message line
     std::optional<GameRecord> waiting_;  // the autosaved game the menu offers to continue
+    std::optional<NetworkWaiting> network_waiting_;  // a network game whose connection was lost: it goes first
+    bool take_up_network_ = false;                   // network(): take it up rather than begin one
     Message notice_;                     // said once, on the first screen
 };
 

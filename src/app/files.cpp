@@ -37,6 +37,8 @@ void App::open_autosave() {
             break;
     }
     if (!autosave_.on()) return;
+    // Holding the autosave, this program is the one to take up a network game left waiting.
+    network_waiting_ = network_waiting(config_.state_directory);
     // A finished or unreadable autosave is left alone: the next write
     // replaces it. Unreadable, it is worth a word: a game may be lost.
     const FileRead read = autosave_.read();

@@ -8,7 +8,7 @@ namespace gomoku {
 
 App::Next App::menu() {
     const bool unfinished = game_ && !game_->over();
-    const bool can_continue = unfinished || waiting_;
+    const bool can_continue = unfinished || waiting_ || network_waiting_;
     std::vector<MenuChoice> entries;
     if (can_continue) entries.push_back(MenuChoice::continue_game);
     for (MenuChoice c : {MenuChoice::new_game, MenuChoice::settings, MenuChoice::help, MenuChoice::review,
@@ -42,7 +42,7 @@ App::Next App::menu() {
         }
         switch (*chosen) {
             case MenuChoice::continue_game:
-                if (!unfinished) return Next::resume;
+                if (!unfinished || network_waiting_) return Next::resume;
                 message_ = Message{tr(play_hint()), false};
                 return Next::play;
             case MenuChoice::settings: return Next::settings;
@@ -53,7 +53,7 @@ App::Next App::menu() {
             case MenuChoice::new_game:
             case MenuChoice::computer: break;
         }
-        if (can_continue) {
+        if (unfinished || waiting_) {
             // A new game takes the place of the unfinished one: not without asking.
             const std::size_t moves = unfinished ? game_->moves_played() : waiting_->replay().moves_played();
             const std::string question =

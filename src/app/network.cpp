@@ -92,7 +92,11 @@ App::Next App::network() {
     c.state_directory = config_.autosave ? config_.state_directory : std::string();
     const std::optional<NetworkStart> start = std::exchange(config_.network, std::nullopt);
     NetworkPlay play(prompt_, std::move(c));
-    return play.run(start) ? Next::menu : Next::end;
+    const bool more = std::exchange(take_up_network_, false) && network_waiting_ ? play.take_up(*network_waiting_)
+                                                                                : play.run(start);
+    // The game may wait again, or be over.
+    if (config_.autosave && autosave_.on()) network_waiting_ = network_waiting(config_.state_directory);
+    return more ? Next::menu : Next::end;
 }
 
 }  // namespace gomoku

@@ -25,6 +25,17 @@ struct NetworkStart {
     std::string address;  // as typed: "5005", "127.0.0.1:0", "[::1]:5005"
 };
 
+// A network game whose connection was lost, as kept beside the autosave:
+// Continue and --resume take it up again, on the same side.
+struct NetworkWaiting {
+    bool host = true;
+    std::string address;  // as parse_listen (host) or parse_join reads it
+    std::string name;     // this player's
+    net::Resume game;
+};
+// The last network game kept in `state_directory`, when it waits for its connection.
+std::optional<NetworkWaiting> network_waiting(const std::string& state_directory);
+
 struct NetworkConfig {
     Settings settings;            // the host's choice of size, rule and opening
     ViewOptions view;
@@ -39,6 +50,8 @@ public:
     // False when input ended: the sitting is over.
     // With no start, the player says whether to host or join, and where.
     bool run(std::optional<NetworkStart> start);
+    // Takes up a game whose connection was lost: the host listens again, the joiner calls again.
+    bool take_up(const NetworkWaiting& waiting);
 
 private:
     std::string tr(NetMsg m, std::initializer_list<Arg> args = {}) const;
@@ -55,6 +68,7 @@ private:
     // ---- network_game.cpp ----------------------------------------------------
     bool play();                     // false when input ended
     bool pump();                     // true when something changed on screen
+    bool recover();                  // a lost connection: listen or dial again; true when back
     void notices();
     void act(const Event& e);
     bool handle(const Answer& answer);  // false: the player leaves
@@ -63,13 +77,22 @@ private:
     Frame game_frame(const std::string& prompt) const;
     std::string prompt_text() const;
     std::string ending_text() const;
+    std::string lost_text() const;
     std::string peer() const;
+
+    // ---- network_keep.cpp (and take_up) --------------------------------------
     void keep();
 
     Prompter& prompt_;
     NetworkConfig config_;
     Message message_;
     std::optional<net::Link> link_;
+    // Where the game was met: the host listens there again after a drop, the joiner dials it.
+    net::Endpoint where_;
+    std::optional<net::Lobby> relisten_;
+    std::optional<net::Dial> redial_;
+    std::optional<net::Link> rejoin_;
+    net::Time redial_at_{};  // the next try to listen or dial again
     bool kept_said_ = false;
     std::string me_;                    // this player's name
     std::vector<net::Notice> pending_;  // heard between waits, for notices()

@@ -85,6 +85,8 @@ std::optional<net::Link> NetworkPlay::host(const net::Endpoint& where, const std
         if (leaves(*answer)) break;
     }
     prompt_.clear_background();
+    where_ = where;
+    where_.port = lobby.port();
     return joined;
 }
 
@@ -160,6 +162,7 @@ std::optional<net::Link> NetworkPlay::join(const net::Endpoint& to, const std::s
             return std::nullopt;
         }
         if (failed) continue;
+        where_ = to;
         if (link->session().connected()) return link;
         link_ = std::move(link);
         said = Message{ending_text(), true};

@@ -7,6 +7,7 @@
 #include "width.hpp"
 #include "words.hpp"
 
+#include <cstring>
 #include <ctime>
 
 namespace gomoku {
@@ -19,6 +20,9 @@ net::Time now() { return std::chrono::steady_clock::now(); }
 // on the other screen within this much of arriving. A lone Escape still
 // settles across such short waits (FdEventSource keeps its own wait).
 constexpr std::int64_t pump_every_ms = 20;
+// After a drop the joiner dials again this often, each try given this long.
+constexpr net::Millis redial_every{1000};
+constexpr net::Millis redial_limit{5000};
 
 Event event_of(Event::Kind k) {
     Event e;
@@ -38,7 +42,8 @@ bool NetworkPlay::play() {
     const Game& g = s.game();
     prompt_.keys().reset_cursor(g.board().size(), g.last_move());
     const std::string colour = tr(g.colour_of(s.my_seat()) == Stone::black ? Msg::colour_black_word : Msg::colour_white_word);
-    message_ = Message{tr(NetMsg::connected, {{"name", peer()}, {"colour", colour}}), false};
+    message_ = s.resumable() ? Message{lost_text(), true}
+                             : Message{tr(NetMsg::connected, {{"name", peer()}, {"colour", colour}}), false};
     notices();
     prompt_.set_background(pump_every_ms, [this] { return pump(); });
     bool input_ended = false;
@@ -48,14 +53,14 @@ bool NetworkPlay::play() {
         // the player is typing when the other side moves stays where it was.
         const Prompt how = s.ended() || deciding ? Prompt::text()
                                                  : Prompt::board(s.game().board().size(), config_.settings.vi_keys);
-        const std::string prompt = prompt_text();
-        const auto answer = prompt_.ask([&] { return game_frame(prompt); }, message_, how);
+        const auto answer = prompt_.ask([&] { return game_frame(prompt_text()); }, message_, how);
         if (!answer) {
             if (prompt_.interrupted()) continue;
             input_ended = true;
             break;
         }
-        if (s.ended()) break;  // any answer after the end goes back to the menu
+        // Any answer after the end goes back to the menu; a lost connection's game waits.
+        if (s.ended() && !s.resumable()) break;
         if (!handle(*answer)) {
             s.leave();
             link_->flush();
@@ -65,6 +70,9 @@ bool NetworkPlay::play() {
         notices();
     }
     prompt_.clear_background();
+    relisten_.reset();
+    redial_.reset();
+    rejoin_.reset();
     if (!s.ended()) {
         s.leave();
         link_->flush();
@@ -74,6 +82,7 @@ bool NetworkPlay::play() {
 }
 
 bool NetworkPlay::pump() {
+    if (link_->session().resumable()) return recover();
     if (!link_->open()) return false;
     link_->pump(now());
     const bool ended = link_->session().ended();
@@ -81,6 +90,63 @@ bool NetworkPlay::pump() {
     if (n.empty() && !ended) return false;
     // Put them back for notices(): one place turns them into words.
     pending_ = std::move(n);
+    notices();
+    return true;
+}
+
+bool NetworkPlay::recover() {
+    const net::Time t = now();
+    const net::Session& s = link_->session();
+    const net::Hello me{me_, config_.program};
+    if (s.role() == net::Role::host) {
+        // Only now, with the old connection taken for lost, may a new one have the seat.
+        if (!relisten_) {
+            if (t < redial_at_) return false;
+            relisten_ = net::Lobby::reopen(where_, me, s.resume());
+            if (!relisten_->ok()) {
+                // The port is not to be had yet: say why, and try again in a while.
+                message_ = Message{tr(NetMsg::cannot_listen, {{"address", net::endpoint_text(where_)},
+                                                              {"reason", std::strerror(relisten_->error())}}),
+                                   true};
+                relisten_.reset();
+                redial_at_ = t + redial_every;
+                return true;
+            }
+        }
+        net::Lobby::Step step = relisten_->pump(t);
+        if (!step.joined) return false;
+        link_ = std::move(step.joined);
+        relisten_.reset();
+    } else if (rejoin_) {
+        rejoin_->pump(t);
+        if (rejoin_->session().ended()) {
+            rejoin_.reset();
+            redial_at_ = t + redial_every;
+            return false;
+        }
+        if (!rejoin_->session().connected()) return false;
+        link_ = std::move(rejoin_);
+        rejoin_.reset();
+    } else if (redial_) {
+        switch (redial_->step(t)) {
+            case net::Dial::State::connecting: return false;
+            case net::Dial::State::connected:
+                rejoin_.emplace(redial_->take(), net::Session::resume_joiner(me, s.resume(), t), link_->peer());
+                rejoin_->flush();
+                redial_.reset();
+                return false;
+            case net::Dial::State::failed:
+            case net::Dial::State::timed_out:
+                redial_.reset();
+                redial_at_ = t + redial_every;
+                return false;
+        }
+        return false;
+    } else {
+        if (t >= redial_at_) redial_ = net::Dial::start(where_, t, redial_limit);
+        return false;
+    }
+    link_->flush();
     notices();
     return true;
 }
@@ -124,10 +190,21 @@ void NetworkPlay::notices() {
                 kept_said_ = false;
                 break;
             case K::chat: message_ = Message{tr(NetMsg::chat, {{"name", peer()}, {"text", n.text}}), false}; break;
-            case K::ended: message_ = Message{ending_text(), n.ending != net::Ending::quit}; break;
+            case K::ended:
+                message_ = s.resumable() ? Message{lost_text(), true} : Message{ending_text(), n.ending != net::Ending::quit};
+                break;
+            case K::resumed:
+                message_ = Message{tr(n.from > n.to ? NetMsg::resumed_again : NetMsg::resumed, {{"name", peer()}}), false};
+                prompt_.keys().reset_cursor(s.game().board().size(), s.game().last_move());
+                break;
         }
     }
     keep();
+}
+
+std::string NetworkPlay::lost_text() const {
+    if (link_->session().role() == net::Role::host) return tr(NetMsg::lost_waiting, {{"name", peer()}});
+    return tr(NetMsg::lost_redialing, {{"address", net::endpoint_text(where_)}});
 }
 
 std::string NetworkPlay::ending_text() const {
@@ -161,6 +238,7 @@ std::string NetworkPlay::prompt_text() const {
     const std::string how = s.conclusion() == net::Conclusion::agreed_draw ? tr(NetMsg::result_agreed) + " "
                             : s.conclusion() == net::Conclusion::abandoned ? tr(NetMsg::result_abandoned) + " "
                                                                            : std::string();
+    if (s.resumable()) return tr(NetMsg::lost_prompt);
     if (s.ended()) return how + tr(NetMsg::leave_prompt);
     if (s.conclusion() != net::Conclusion::playing) return how + tr(NetMsg::over_prompt);
     return s.my_turn() ? tr(NetMsg::your_move) : tr(NetMsg::their_move, {{"name", peer()}});
@@ -303,33 +381,6 @@ bool NetworkPlay::handle_line(const std::string& line) {
     a.kind = Answer::Kind::command;
     a.command = in.command;
     return handle(a);
-}
-
-// The game goes to a slot of its own: a network game never takes the place
-// of the unfinished local one. The result says how it ended.
-void NetworkPlay::keep() {
-    const net::Session& s = link_->session();
-    if (!s.has_game() || config_.state_directory.empty()) return;
-    const Game& g = s.game();
-    const bool first_black = g.seat_of(Stone::black) == Seat::first;
-    const std::string first = s.my_seat() == Seat::first ? me_ : peer();
-    const std::string second = s.my_seat() == Seat::first ? peer() : me_;
-    Sitting sitting{first_black ? first : second, first_black ? second : first, {0, 0}};
-    GameRecord record = sitting_record(g, sitting, std::time(nullptr));
-    if (s.conclusion() == net::Conclusion::agreed_draw) record.result = "agreed";
-    if (s.conclusion() == net::Conclusion::abandoned) record.result = "abandoned";
-    record.extra["network"] = s.role() == net::Role::host ? "host" : "joiner";
-    const WriteResult w = write_record(record);
-    if (!w.ok()) return;
-    // One file a side, so two players on one account do not overwrite each
-    // other, and one a game, so another game does not replace the last.
-    const std::string number = s.game_number() > 1 ? "-" + std::to_string(s.game_number()) : std::string();
-    const std::string file =
-        config_.state_directory + (s.role() == net::Role::host ? "/network-host" : "/network-joiner") + number + ".txt";
-    const FileError e = write_file_atomic(file, w.text);
-    if (e.failed() || kept_said_ || s.conclusion() == net::Conclusion::playing) return;
-    kept_said_ = true;
-    if (message_.text.empty()) message_ = Message{tr(NetMsg::kept, {{"file", fit_path(file, 40)}}), false};
 }
 
 }  // namespace gomoku

@@ -17,6 +17,20 @@ Lobby Lobby::open(const Endpoint& where, Hello me, Terms terms, RandomSource ran
     return l;
 }
 
+Lobby Lobby::reopen(const Endpoint& where, Hello me, Resume game, LobbyOptions options) {
+    Lobby l;
+    l.where_ = where;
+    l.me_ = std::move(me);
+    l.terms_ = game.terms;
+    l.resume_ = std::move(game);
+    l.options_ = options;
+    Listening listening = listen_on(where);
+    l.error_ = listening.error;
+    l.port_ = listening.port;
+    l.listener_ = std::move(listening.socket);
+    return l;
+}
+
 bool Lobby::draw_code() {
     const auto bytes = random_(6);
     if (!bytes || bytes->size() < 6) return false;
@@ -45,10 +59,14 @@ Lobby::Step Lobby::pump(Time now) {
     if (!listener_.open()) return step;
     // New connections: each gets a handshake of its own, or `busy` past the limit.
     while (auto accepted = accept_one(listener_)) {
-        const auto secret_bytes = random_(16);
-        const auto secret = secret_bytes ? Secret::from_bytes(*secret_bytes) : std::nullopt;
+        std::optional<Secret> secret = resume_ ? std::optional<Secret>(resume_->secret) : std::nullopt;
+        if (!resume_) {
+            const auto secret_bytes = random_(16);
+            secret = secret_bytes ? Secret::from_bytes(*secret_bytes) : std::nullopt;
+        }
         Link link(std::move(accepted->socket),
-                  Session::host(me_, code_, secret.value_or(Secret{}), terms_, now, options_.limits),
+                  resume_ ? Session::resume_host(me_, *resume_, now, options_.limits)
+                          : Session::host(me_, code_, secret.value_or(Secret{}), terms_, now, options_.limits),
                   std::move(accepted->from));
         if (!secret || waiting_.size() >= options_.max_waiting) {
             link.session().leave(Ending::busy);
@@ -71,7 +89,7 @@ Lobby::Step Lobby::pump(Time now) {
             if (s.ending() == Ending::version) step.other_version = s.peer_version();
             if (s.ending() == Ending::code) {
                 ++step.refused;
-                if (++wrong_ >= options_.wrong_codes && draw_code()) {
+                if (!resume_ && ++wrong_ >= options_.wrong_codes && draw_code()) {
                     step.new_code = true;
                     // The old code is no good from now on, also for those already connected.
                     for (Link& other : waiting_) other.session().replace_code(code_);

@@ -10,6 +10,10 @@
 // make everyone wait between guesses. The first right code wins: the others
 // are told `busy`, the listening socket closes, and the joiner's link is
 // handed over.
+//
+// Reopened for a game whose connection was lost, the lobby has no code: it
+// lets in only the joiner that gives the session secret and the same
+// position (Session::resume_host), and a `join` with any code is refused.
 
 #include <optional>
 #include <string>
@@ -31,6 +35,8 @@ public:
     // (error() is the errno) or no random code can be drawn (error() is 0).
     static Lobby open(const Endpoint& where, Hello me, Terms terms, RandomSource random, LobbyOptions options = {});
 
+    // Listens on `where` again for the joiner of a game whose connection was lost.
+    static Lobby reopen(const Endpoint& where, Hello me, Resume game, LobbyOptions options = {});
     bool ok() const { return listener_.open(); }
     int error() const { return error_; }
     int port() const { return port_; }
@@ -64,6 +70,7 @@ private:
     RandomSource random_;
     LobbyOptions options_;
     std::string code_;
+    std::optional<Resume> resume_;
     int wrong_ = 0;  // wrong codes since this code was drawn
     std::vector<Link> waiting_;
 };

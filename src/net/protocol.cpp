@@ -248,6 +248,22 @@ std::optional<Message> parse_message(std::string_view line) {
         m.number = *n;
         return m;
     }
+    if (word == "resume" || word == "resumed") {
+        const auto parts = words(rest);
+        const std::size_t at = word == "resume" ? 1 : 0;
+        if (parts.size() != at + 3) return std::nullopt;
+        Message m = of(word == "resume" ? T::resume : T::resumed);
+        if (at == 1) {
+            if (parts[0].size() != 32 || parts[0].find_first_not_of("0123456789abcdef") != std::string_view::npos) return std::nullopt;
+            m.text = std::string(parts[0]);
+        }
+        const auto game = number_of(parts[at]);
+        const auto n = number_of(parts[at + 1]);
+        if (!game || (!n && parts[at + 1] != "0") || !hex64(parts[at + 2], m.digest)) return std::nullopt;
+        m.game = static_cast<int>(*game);
+        m.number = n.value_or(0);
+        return m;
+    }
     if (word == "offer" || word == "accept" || word == "decline") {
         const auto parts = words(rest);
         if (parts.size() != 2) return std::nullopt;
@@ -326,6 +342,11 @@ std::string format_message(const Message& m) {
         case T::bye:
             line = "bye " + (m.word.empty() ? std::string(ending_word(m.ending)) : m.word);
             if (!m.text.empty()) line += " " + m.text;
+            break;
+        case T::resume:
+        case T::resumed:
+            line = std::string(m.type == T::resume ? "resume " + m.text + " " : "resumed ") + std::to_string(m.game) + " " +
+                   std::to_string(m.number) + " " + hex64(m.digest);
             break;
         case T::extension: line = "x-"; break;
     }

@@ -30,11 +30,29 @@
 //   offer again 1                      after game 1
 //   accept undo 12 | decline draw 12   the answer, naming the offer
 //   say hello there                    one chat line
-//   ping [TOKEN] / pong [TOKEN]        are you there / yes
+//   ping [TOKEN] / pong [TOKEN]        are you there / yes (a side pings after
+//                                      3 s of silence, and takes the peer for
+//                                      lost after 10 s)
 //   bye quit [DETAIL]                  leaving, and why: quit, code, version,
 //                                      protocol, illegal, desync, too-long,
 //                                      flood, slow, busy
 //   x-anything ...                     an extension: passed over
+//
+// A joiner whose connection was lost comes back on a new one with the
+// session secret instead of the code, and where its game stands:
+//
+//   resume 0f1e...(32 hex) 1 12 3f09a1c4d2e8b657   secret, game, events applied, digest
+//   hello Bo
+//
+// and the host, once its own side has taken the old connection for lost,
+// answers a right secret and the same position with
+//
+//   resumed 1 12 3f09a1c4d2e8b657
+//   hello Ana
+//
+// and the game goes on from there. A side one event ahead takes back that
+// event, its own, which never reached the peer. A secret that differs ends
+// the connection as `code`, any other difference in position as `desync`.
 //
 // What each message may do when is the session's business (session.hpp);
 // here a line is only read or written.
@@ -90,18 +108,20 @@ struct Terms {
 };
 
 struct Message {
-    enum class Type { version, join, hello, welcome, setup, play, ack, offer, accept, decline, say, ping, pong, bye, extension };
+    enum class Type { version, join, hello, welcome, setup, play, ack, offer, accept, decline, say, ping, pong, bye, resume, resumed, extension };
     Type type = Type::extension;
     int version = 0;  // version
     // version: the program's version; join: the code; hello: a name; welcome:
     // the secret in hex; say: the chat line; ping, pong: a token; bye: detail.
     std::string text;
-    // play, ack: the event's number; offer, accept, decline: events applied
+    // resume: the secret in hex as well.
+    // play, ack: the event's number; resume, resumed: events applied; offer, accept, decline: events applied
     // (undo, draw) or the game's number (again).
     std::size_t number = 0;
     Event event;                               // play (`by` is the receiver's to set)
     std::map<std::string, std::string> notes;  // play
-    std::uint64_t digest = 0;                  // ack
+    std::uint64_t digest = 0;                  // ack, resume, resumed
+    int game = 0;                              // resume, resumed: the game's number
     OfferKind offer = OfferKind::draw;         // offer, accept, decline
     Ending ending = Ending::other;             // bye
     std::string word;                          // bye: the word as sent

@@ -30,6 +30,77 @@ Session Session::host(Hello me, std::string code, Secret secret, Terms terms, Ti
     return s;
 }
 
+Session Session::resume_host(Hello me, Resume game, Time now, Limits limits) {
+    Session s(Role::host, std::move(me), now, limits);
+    s.secret_ = game.secret;
+    s.terms_ = game.terms;
+    s.resuming_ = std::move(game);
+    return s;
+}
+
+Session Session::resume_joiner(Hello me, Resume game, Time now, Limits limits) {
+    Session s(Role::joiner, std::move(me), now, limits);
+    s.secret_ = game.secret;
+    s.terms_ = game.terms;
+    Message resume;
+    resume.type = Message::Type::resume;
+    resume.text = game.secret.hex();
+    resume.game = game.game_number;
+    resume.number = game.game.applied();
+    resume.digest = position_digest(game.game);
+    s.resuming_ = std::move(game);
+    s.send(resume);
+    Message hello;
+    hello.type = Message::Type::hello;
+    hello.text = s.me_.name;
+    s.send(hello);
+    return s;
+}
+
+Session Session::lost(Role role, Hello me, Resume game, Time now) {
+    Session s(role, std::move(me), now, Limits{});
+    s.out_.clear();  // nothing is said on no connection
+    s.secret_ = game.secret;
+    s.terms_ = game.terms;
+    s.peer_name_ = peer_text(game.peer_name, peer_name_columns);
+    s.resuming_ = std::move(game);
+    s.resume_game();
+    s.notices_.clear();
+    s.phase_ = Phase::ended;
+    s.ending_ = Ending::lost;
+    s.ended_by_peer_ = true;
+    return s;
+}
+
+bool Session::resumable() const {
+    return phase_ == Phase::ended && (ending_ == Ending::lost || ending_ == Ending::stalled) && game_.has_value();
+}
+
+Resume Session::resume() const {
+    Resume r{secret_, terms_, game_ ? *game_ : Game(terms_.setup), game_number_, conclusion_, peer_name_};
+    if (r.conclusion == Conclusion::abandoned) r.conclusion = Conclusion::playing;
+    return r;
+}
+
+bool Session::same_position(const Message& m) {
+    Game& g = resuming_->game;
+    if (m.game != resuming_->game_number) return false;
+    if (m.number == g.applied()) return m.digest == position_digest(g);
+    // An event this side made as the wire went down never reached the peer:
+    // it is taken back, and its player makes it again.
+    if (m.number + 1 == g.applied()) {
+        Game back = g;
+        const bool host_opens = terms_.host_first == (resuming_->game_number % 2 == 1);
+        const Seat mine = (role_ == Role::host) == host_opens ? Seat::first : Seat::second;
+        if (!back.undo() || back.seat_to_act() != mine || position_digest(back) != m.digest) return false;
+        g = back;
+        taken_back_ = 1;
+        return true;
+    }
+    // The joiner is the one ahead: it takes its own event back and checks.
+    return role_ == Role::host && m.number == g.applied() + 1;
+}
+
 Session Session::joiner(Hello me, std::string code, Time now, Limits limits) {
     Session s(Role::joiner, std::move(me), now, limits);
     s.code_ = std::move(code);
@@ -66,7 +137,9 @@ void Session::end(Ending why, bool by_peer, std::string detail) {
     ended_by_peer_ = by_peer;
     partial_.clear();
     partial_since_.reset();
-    if (game_ && conclusion_ == Conclusion::playing) conclusion_ = Conclusion::abandoned;
+    // A lost connection leaves the game waiting for the next one; any other ending abandons it.
+    const bool lost = why == Ending::lost || why == Ending::stalled;
+    if (game_ && conclusion_ == Conclusion::playing && !lost) conclusion_ = Conclusion::abandoned;
     Notice n;
     n.kind = Notice::Kind::ended;
     n.ending = why;
@@ -162,6 +235,16 @@ void Session::handshake(const Message& m) {
     using T = Message::Type;
     switch (phase_) {
         case Phase::await_join:
+            if (resuming_) {
+                // The code let the joiner in once; from now on only the secret does.
+                if (m.type == T::join) return end(Ending::code, false);
+                if (m.type != T::resume) return end(Ending::protocol, false, "resume");
+                if (!same_code(m.text, secret_.hex())) return end(Ending::code, false);
+                if (!same_position(m)) return end(Ending::desync, false, std::to_string(m.number));
+                phase_ = Phase::await_hello;
+                return;
+            }
+            if (m.type == T::resume) return end(Ending::code, false);
             if (m.type != T::join) return end(Ending::protocol, false, "join");
             if (!same_code(m.text, code_)) return end(Ending::code, false);
             phase_ = Phase::await_hello;
@@ -170,8 +253,22 @@ void Session::handshake(const Message& m) {
             if (m.type != T::hello) return end(Ending::protocol, false, "hello");
             peer_name_ = peer_text(m.text, peer_name_columns);
             if (role_ == Role::joiner) {
+                if (resuming_) return resume_game();
                 phase_ = Phase::await_setup;
                 return;
+            }
+            if (resuming_) {
+                Message resumed;
+                resumed.type = T::resumed;
+                resumed.game = resuming_->game_number;
+                resumed.number = resuming_->game.applied();
+                resumed.digest = position_digest(resuming_->game);
+                send(resumed);
+                Message hello;
+                hello.type = T::hello;
+                hello.text = me_.name;
+                send(hello);
+                return resume_game();
             }
             Message welcome;
             welcome.type = T::welcome;
@@ -189,6 +286,12 @@ void Session::handshake(const Message& m) {
             return;
         }
         case Phase::await_welcome: {
+            if (resuming_) {
+                if (m.type != T::resumed) return end(Ending::protocol, false, "resumed");
+                if (!same_position(m)) return end(Ending::desync, false, std::to_string(m.number));
+                phase_ = Phase::await_hello;
+                return;
+            }
             if (m.type != T::welcome) return end(Ending::protocol, false, "welcome");
             const auto secret = Secret::from_hex(m.text);
             if (!secret) return end(Ending::protocol, false, "welcome");

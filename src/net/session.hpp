@@ -29,6 +29,15 @@
 // again) are an agreement on both sides; of any other two the host's stands
 // and the joiner's is declined by the host.
 //
+// ---- Lost and found --------------------------------------------------------
+// A connection that closes, or a peer silent past the silence limit, ends
+// as `lost`: the game is not over, only waiting (resumable()). The joiner
+// comes back on a new connection with a session made by resume_joiner();
+// the host, and only once its own side has taken the old connection for
+// lost, waits with sessions made by resume_host(). The joiner proves itself
+// with the secret given at the first join, never with the code, and both
+// sides check that the game stands where theirs does before it goes on.
+//
 // ---- Limits -------------------------------------------------------------------
 // A peer that goes silent is asked `ping` and must answer within the silence
 // limit, or the connection is taken for lost.
@@ -61,8 +70,9 @@ struct Limits {
     // In a game, a side that has heard nothing for ping_every asks `ping`,
     // which any peer answers; one that has heard nothing for `silence` takes
     // the connection for lost (a machine switched off says nothing at all).
-    Millis ping_every{15000};
-    Millis silence{60000};
+    // A drop is noticed within `silence`, well before a player gives up.
+    Millis ping_every{3000};
+    Millis silence{10000};
     double lines_per_second = 20;
     double burst_lines = 200;
     double bytes_per_second = 8192;
@@ -96,6 +106,8 @@ struct Notice {
         new_game,   // the next game began
         chat,       // `text`, made safe
         ended,      // the connection ended: `ending`, `by_peer`, and `text` the peer's detail
+        resumed,    // a lost connection was replaced: the game goes on where it stood,
+                    // less `from` - `to` events of this side's that never reached the peer
     };
     Kind kind = Kind::connected;
     Event event;
@@ -128,11 +140,29 @@ struct ActResult {
     bool ok() const { return refused == Refused::none; }
 };
 
+class Session;
+
+// What a side keeps of a game to take it up again over a new connection.
+struct Resume {
+    Secret secret;
+    Terms terms;
+    Game game;
+    int game_number = 1;
+    Conclusion conclusion = Conclusion::playing;
+    std::string peer_name;
+};
+
 class Session {
 public:
     // The host knows the code it waits for, the secret it will give and the game.
     static Session host(Hello me, std::string code, Secret secret, Terms terms, Time now, Limits limits = {});
     static Session joiner(Hello me, std::string code, Time now, Limits limits = {});
+    // The same game over a new connection: the host waits for the secret, the joiner gives it.
+    static Session resume_host(Hello me, Resume game, Time now, Limits limits = {});
+    static Session resume_joiner(Hello me, Resume game, Time now, Limits limits = {});
+    // A game whose connection was lost before this program began (it was
+    // killed and started again): ended as `lost`, and resumable().
+    static Session lost(Role role, Hello me, Resume game, Time now);
 
     // Bytes from the peer.
     void receive(std::string_view bytes, Time now);
@@ -162,6 +192,9 @@ public:
     const std::string& peer_name() const { return peer_name_; }  // made safe; empty until hello
     const Secret& secret() const { return secret_; }
     const Terms& terms() const { return terms_; }
+    // The connection was lost with the game still there: it may be taken up again.
+    bool resumable() const;
+    Resume resume() const;
 
     // The game, once connected (and kept after the connection ends).
     bool has_game() const { return game_.has_value(); }
@@ -200,6 +233,8 @@ private:
     void line(std::string_view text);
     void handshake(const Message& m);
     void start_game(int number);
+    void resume_game();
+    bool same_position(const Message& m);
     void playing(const Message& m);
     void peer_event(const Message& m);
     void peer_ack(const Message& m);
@@ -223,6 +258,8 @@ private:
     std::string peer_program_;
     int peer_version_ = 0;
 
+    std::optional<Resume> resuming_;  // a resume's game, until the handshake is done
+    std::size_t taken_back_ = 0;      // events of this side's the peer never had, taken back on resuming
     std::optional<Game> game_;
     int game_number_ = 0;
     Seat my_seat_ = Seat::first;

@@ -2,6 +2,8 @@
 // acknowledgements, offers and chat (session.hpp says how they fit).
 #include "session.hpp"
 
+#include <utility>
+
 #include "strings.hpp"
 #include "width.hpp"
 
@@ -67,6 +69,29 @@ void Session::start_game(int number) {
     notify(n);
 }
 
+void Session::resume_game() {
+    Resume r = std::move(*resuming_);
+    resuming_.reset();
+    // An event taken back on the way may have been the one that ended the game.
+    if (r.conclusion == Conclusion::over && !r.game.over()) r.conclusion = Conclusion::playing;
+    game_ = std::move(r.game);
+    game_number_ = r.game_number;
+    const bool host_opens = terms_.host_first == (game_number_ % 2 == 1);
+    my_seat_ = (role_ == Role::host) == host_opens ? Seat::first : Seat::second;
+    conclusion_ = r.conclusion;
+    conclude();
+    // What was in flight went down with the old connection: offers are made again.
+    acks_.clear();
+    mine_.reset();
+    theirs_.reset();
+    phase_ = Phase::playing;
+    Notice n;
+    n.kind = Notice::Kind::resumed;
+    n.to = game_->applied();
+    n.from = n.to + std::exchange(taken_back_, 0);
+    notify(n);
+}
+
 bool Session::my_turn() const {
     return connected() && conclusion_ == Conclusion::playing && game_->seat_to_act() == my_seat_;
 }
@@ -103,6 +128,8 @@ void Session::playing(const Message& m) {
         case T::hello:
         case T::welcome:
         case T::setup:
+        case T::resume:
+        case T::resumed:
         case T::bye: break;
     }
     end(Ending::protocol, false, "handshake");

@@ -62,6 +62,11 @@ const char* english(NetMsg m) {
         case NetMsg::end_busy: return "The host already has a game.";
         case NetMsg::end_lost: return "The connection was lost.";
         case NetMsg::end_stalled: return "The other side stopped reading: disconnected.";
+        case NetMsg::lost_waiting: return "The connection to {name} was lost. Waiting for them to come back.";
+        case NetMsg::lost_redialing: return "The connection was lost. Calling {address} again.";
+        case NetMsg::lost_prompt: return "Connection lost: the game waits for the other side (q leaves): ";
+        case NetMsg::resumed: return "{name} is back: the game goes on.";
+        case NetMsg::resumed_again: return "{name} is back, but your last move never reached them: make it again.";
         case NetMsg::end_other: return "The other side left ({detail}).";
         case NetMsg::end_you_left: return "You left the game.";
         case NetMsg::result_agreed: return "Drawn by agreement.";
@@ -135,6 +140,11 @@ const char* chinese(NetMsg m) {
         case NetMsg::end_busy: return "主机已经有一局棋了。";
         case NetMsg::end_lost: return "连接中断了。";
         case NetMsg::end_stalled: return "对方不再读取：已断开。";
+        case NetMsg::lost_waiting: return "与 {name} 的连接中断了，正在等待对方回来。";
+        case NetMsg::lost_redialing: return "连接中断了，正在重新连接 {address}。";
+        case NetMsg::lost_prompt: return "连接中断，对局等待对方（q 离开）：";
+        case NetMsg::resumed: return "{name} 回来了，对局继续。";
+        case NetMsg::resumed_again: return "{name} 回来了，但你的上一步没有送到：请再下一次。";
         case NetMsg::end_other: return "对方离开了（{detail}）。";
         case NetMsg::end_you_left: return "你离开了对局。";
         case NetMsg::result_agreed: return "双方同意和棋。";

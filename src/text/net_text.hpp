@@ -67,6 +67,11 @@ enum class NetMsg {
     end_busy,
     end_lost,
     end_stalled,
+    lost_waiting,   // {name}: the host waits for the joiner to come back
+    lost_redialing, // {address}: the joiner dials again
+    lost_prompt,
+    resumed,        // {name}
+    resumed_again,  // {name}: this side's last move never reached them
     end_other,      // {detail}
     end_you_left,
     result_agreed,

@@ -4,7 +4,10 @@
 
 #include "app.hpp"
 #include "catch.hpp"
+#include "files.hpp"
 #include "output.hpp"
+#include "record.hpp"
+#include "support/run_binary.hpp"
 
 using namespace gomoku;
 
@@ -62,4 +65,38 @@ TEST_CASE("a network game leaves the local unfinished game where it was", "[app]
     const std::size_t network = out.rfind("host PORT, join ADDRESS, or q to go back: ");
     REQUIRE(network != std::string::npos);
     CHECK(has(out.substr(network), " c  Continue"));
+}
+
+TEST_CASE("Continue and --resume take up a network game whose connection was lost, never as a local game", "[app]") {
+    test::TempDir dir;
+    Game g;
+    REQUIRE(g.play(Point{7, 7}).ok());
+    GameRecord r = record_of(g);
+    r.black = "Ana";
+    r.white = "Bo";
+    r.extra["network"] = "joiner";
+    r.extra["network-secret"] = std::string(32, 'a');
+    r.extra["network-address"] = "127.0.0.1:9";
+    r.extra["network-first"] = "host";
+    r.extra["network-name"] = "Bo";
+    r.extra["network-peer"] = "Ana";
+    const WriteResult w = write_record(r);
+    REQUIRE(w.ok());
+    REQUIRE_FALSE(write_file_atomic(dir.path() + "/network-joiner.txt", w.text).failed());
+    AppConfig c;
+    c.autosave = true;
+    c.state_directory = dir.path();
+    const std::string menu = run("c\nq\nq\n", c);
+    CHECK(has(menu, "Continue"));
+    CHECK(has(menu, "The connection was lost. Calling 127.0.0.1:9 again."));
+    CHECK(has(menu, "Connection lost: the game waits for the other side (q leaves): "));
+    c.resume = true;
+    const std::string resumed = run("q\n", c);
+    CHECK(has(resumed, "The connection was lost. Calling 127.0.0.1:9 again."));
+
+    // Once it has a result, it waits no more.
+    r.result = "abandoned";
+    REQUIRE_FALSE(write_file_atomic(dir.path() + "/network-joiner.txt", write_record(r).text).failed());
+    const std::string over = run("q\n", c);
+    CHECK_FALSE(has(over, "Calling 127.0.0.1:9"));
 }

@@ -57,8 +57,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Secret secret;
     secret.bytes[0] = 1;
     Limits limits;
-    Session s = (control & 1) ? Session::joiner({"Bo", "1"}, "7KQM2XPA9", now, limits)
-                              : Session::host({"Ana", "1"}, "7KQM2XPA9", secret, Terms{}, now, limits);
+    // Bit 6: a game taken up again after a drop, an empty one, with the secret.
+    Resume resume{secret, Terms{}, Game(), 1, Conclusion::playing, "?"};
+    Session s = (control & 0x40) ? ((control & 1) ? Session::resume_joiner({"Bo", "1"}, resume, now, limits)
+                                                  : Session::resume_host({"Ana", "1"}, resume, now, limits))
+                : (control & 1) ? Session::joiner({"Bo", "1"}, "7KQM2XPA9", now, limits)
+                                : Session::host({"Ana", "1"}, "7KQM2XPA9", secret, Terms{}, now, limits);
     const std::size_t piece = 1 + (control >> 1) % 64;
     for (std::size_t at = 0; at < input.size(); at += piece) {
         now += std::chrono::milliseconds(control & 0x80 ? 3000 : 40);

@@ -141,3 +141,23 @@ TEST_CASE("the position digest changes with every event and agrees between equal
     b.resign();
     CHECK(position_digest(a) != position_digest(b));  // the same board, another outcome
 }
+
+TEST_CASE("resume and resumed carry the secret, the game, the events applied and the digest", "[unit]") {
+    const std::string secret(32, 'a');
+    const auto resume = parse_message("resume " + secret + " 2 0 0123456789abcdef");
+    REQUIRE(resume);
+    CHECK(resume->type == Message::Type::resume);
+    CHECK(resume->text == secret);
+    CHECK(resume->game == 2);
+    CHECK(resume->number == 0);
+    CHECK(resume->digest == 0x0123456789abcdefULL);
+    CHECK(format_message(*resume) == "resume " + secret + " 2 0 0123456789abcdef\n");
+    const auto resumed = parse_message("resumed 1 12 3f09a1c4d2e8b657");
+    REQUIRE(resumed);
+    CHECK(resumed->type == Message::Type::resumed);
+    CHECK(resumed->number == 12);
+    CHECK(format_message(*resumed) == "resumed 1 12 3f09a1c4d2e8b657\n");
+    for (const char* bad : {"resume 7KQM2XPA9 1 0 0123456789abcdef", "resume aaaa 1 0 0123456789abcdef",
+                            "resumed 0 1 0123456789abcdef", "resumed 1 1", "resumed 1 01 0123456789abcdef"})
+        CHECK_FALSE(parse_message(bad));
+}
