@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "support/diagram.hpp"
 #include "engine.hpp"
 #include "gomoku/renju.hpp"
 #include "gomoku/rules.hpp"
@@ -18,18 +19,7 @@ using namespace gomoku::engine;
 
 namespace {
 
-// Rows top first: X black, O white, anything else empty.
-Board diagram(const std::vector<std::string>& rows) {
-    const int n = static_cast<int>(rows.size());
-    Board b(n);
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n && c < static_cast<int>(rows[static_cast<std::size_t>(r)].size()); ++c) {
-            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-            if (ch == 'X') b.place({c, n - 1 - r}, Stone::black);
-            if (ch == 'O') b.place({c, n - 1 - r}, Stone::white);
-        }
-    return b;
-}
+using test::diagram;
 
 Result think(const Board& b, Stone s, Rule rule = Rule::freestyle, std::uint64_t nodes = 20000, Level level = Level::hard) {
     Settings settings;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "support/diagram.hpp"
 #include "engine.hpp"
 #include "support/fake_time.hpp"
 
@@ -15,17 +16,7 @@ using namespace gomoku::engine;
 
 namespace {
 
-// Rows top first: X black, O white.
-Board diagram(const std::vector<std::string>& rows) {
-    Board b(15);
-    for (int r = 0; r < 15; ++r)
-        for (int c = 0; c < 15; ++c) {
-            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-            if (ch == 'X') b.place({c, 14 - r}, Stone::black);
-            if (ch == 'O') b.place({c, 14 - r}, Stone::white);
-        }
-    return b;
-}
+using test::diagram;
 
 // White to move, with black's four to block.
 Board middle_game() {

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "support/diagram.hpp"
 #include "gomoku/rules.hpp"
 #include "support/threat_prover.hpp"
 #include "support/vct_positions.hpp"
@@ -14,18 +15,7 @@ using namespace gomoku;
 
 namespace {
 
-// Rows top first: X black, O white, anything else empty.
-Board diagram(const std::vector<std::string>& rows) {
-    const int n = static_cast<int>(rows.size());
-    Board b(n);
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n && c < static_cast<int>(rows[static_cast<std::size_t>(r)].size()); ++c) {
-            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-            if (ch == 'X') b.place({c, n - 1 - r}, Stone::black);
-            if (ch == 'O') b.place({c, n - 1 - r}, Stone::white);
-        }
-    return b;
-}
+using test::diagram;
 
 // Two twos, one across and one down, that cross on the empty 10,6: a
 // stone there makes two open threes. The other colour's stones are far off.
