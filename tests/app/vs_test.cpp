@@ -261,8 +261,10 @@ std::vector<InputEvent> typed_keys(const std::string& s) {
 }
 
 // A game against a computer that would think for a minute: only the keys can end its turn in time.
+// The hard level, since the normal one answers a lone stone at once, and
+// its move would then race the keys the test types while it thinks.
 AppConfig slow_computer() {
-    AppConfig c = vs_config(Stone::black);
+    AppConfig c = vs_config(Stone::black, engine::Level::hard);
     c.cursor_mode = true;
     c.interruptible = true;
     c.nodes = 0;
