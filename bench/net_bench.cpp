@@ -78,7 +78,7 @@ int main() {
         e.kind = Event::Kind::move;
         e.point = p;
         const auto start = std::chrono::steady_clock::now();
-        if (!mover.session().act(e).ok()) break;
+        if (!mover.session().act(e, start).ok()) break;
         mover.flush();
         for (int i = 0; i < 100000 && other.session().game().applied() == seen; ++i) {
             if (const auto in = other.interest()) wait_on({*in}, 100);

@@ -68,6 +68,7 @@ private:
     // ---- network_game.cpp ----------------------------------------------------
     bool play();                     // false when input ended
     bool pump();                     // true when something changed on screen
+    bool clock_face_due(net::Time t);  // true when the clock on screen reads differently now
     bool recover();                  // a lost connection: listen or dial again; true when back
     void notices();
     void act(const Event& e);
@@ -96,6 +97,7 @@ private:
     bool kept_said_ = false;
     std::string me_;                    // this player's name
     std::vector<net::Notice> pending_;  // heard between waits, for notices()
+    std::string face_drawn_;            // the acting player's clock as last drawn
 };
 
 }  // namespace gomoku

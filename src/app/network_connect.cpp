@@ -30,7 +30,7 @@ bool leaves(const Answer& a) {
 std::optional<net::Link> NetworkPlay::host(const net::Endpoint& where, const std::string& name, bool& ended) {
     const Settings& s = config_.settings;
     net::Terms terms;
-    terms.setup = GameSetup{s.size, s.rule, s.strict && s.rule == Rule::renju, s.opening};
+    terms.setup = GameSetup{s.size, s.rule, s.strict && s.rule == Rule::renju, s.opening, s.clock};
     net::Lobby lobby = net::Lobby::open(where, net::Hello{name, config_.program}, terms, net::system_random());
     if (!lobby.ok()) {
         message_ = Message{lobby.error() ? tr(NetMsg::cannot_listen, {{"address", net::endpoint_text(where)},

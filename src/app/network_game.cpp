@@ -1,5 +1,6 @@
 // Network play's board screen: what this player types becomes the
 // session's actions; what the session heard becomes the message line.
+#include "clock_face.hpp"
 #include "files.hpp"
 #include "network.hpp"
 #include "problems.hpp"
@@ -84,13 +85,28 @@ bool NetworkPlay::play() {
 bool NetworkPlay::pump() {
     if (link_->session().resumable()) return recover();
     if (!link_->open()) return false;
-    link_->pump(now());
+    const net::Time t = now();
+    link_->pump(t);
     const bool ended = link_->session().ended();
     std::vector<net::Notice> n = link_->session().take_notices();
-    if (n.empty() && !ended) return false;
+    if (n.empty() && !ended) return clock_face_due(t);
     // Put them back for notices(): one place turns them into words.
     pending_ = std::move(n);
     notices();
+    return true;
+}
+
+// A live screen (cursor mode) draws the clock of the side to act again
+// whenever its face would read differently; a line-mode screen never does.
+bool NetworkPlay::clock_face_due(net::Time t) {
+    const net::Session& s = link_->session();
+    if (!prompt_.cursor_mode() || !s.has_game() || !s.connected() || s.conclusion() != net::Conclusion::playing) return false;
+    const Game& g = s.game();
+    if (!g.setup().clock.timed()) return false;
+    const TimeLeft left = time_left(g.setup().clock, g.clock(g.seat_to_act()), s.turn_spent(t));
+    const std::string face = clock_face(g.setup().clock, left);
+    if (face == face_drawn_) return false;
+    face_drawn_ = face;
     return true;
 }
 
@@ -169,6 +185,12 @@ void NetworkPlay::notices() {
         switch (n.kind) {
             case K::connected: break;
             case K::event:
+                if (n.event.kind == Event::Kind::time_out) {
+                    // The host called a flag: either player's, told on both screens.
+                    const bool mine = s.game().seat_of(n.event.by) == s.my_seat();
+                    message_ = Message{tr(NetMsg::flag_fell, {{"name", mine ? me_ : peer()}}), false};
+                    break;
+                }
                 message_ = Message{tr(NetMsg::peer_played, {{"name", peer()}, {"move", event_phrase(n.event, config_.view.lang)}}), false};
                 prompt_.keys().reset_cursor(s.game().board().size(), s.game().last_move());
                 break;
@@ -252,6 +274,7 @@ Frame NetworkPlay::game_frame(const std::string& prompt) const {
     const std::string second = s.my_seat() == Seat::first ? peer() : me;
     const bool first_black = g.seat_of(Stone::black) == Seat::first;
     GameView v{g, Names{first_black ? first : second, first_black ? second : first, first, second}, message_, prompt};
+    v.turn_ms = s.turn_spent(now());
     return render_game(v, config_.view, prompt_.cursor());
 }
 
@@ -272,7 +295,7 @@ void NetworkPlay::refusal(net::Refused r) {
 }
 
 void NetworkPlay::act(const Event& e) {
-    const net::ActResult r = link_->session().act(e);
+    const net::ActResult r = link_->session().act(e, now());
     if (r.refused == net::Refused::rules) {
         const std::string point = to_notation(e.point);
         switch (r.play.refusal) {
@@ -281,8 +304,8 @@ void NetworkPlay::act(const Event& e) {
                 message_ = Message{tr(Msg::err_forbidden, {{"point", point}, {"shape", shape_label(r.play.forbidden, config_.view.lang)}}), true};
                 break;
             case Refusal::decision_pending: message_ = Message{tr(Msg::err_decision_pending), true}; break;
+            case Refusal::out_of_time: message_ = Message{tr(NetMsg::time_up_waiting), true}; break;
             case Refusal::none:
-            case Refusal::out_of_time:
             case Refusal::not_now:
             case Refusal::off_board:
             case Refusal::game_over: message_ = Message{tr(Msg::err_game_over), true}; break;

@@ -5,12 +5,14 @@
 // keeps what taking it up again needs — the session secret, where the game
 // was met, both names — so the file is always mode 0600. Once the game is
 // over (or left) its result says how it ended, and it waits no more.
+#include <chrono>
 #include <ctime>
 
 #include "files.hpp"
 #include "network.hpp"
 #include "private_directory.hpp"
 #include "saved_game.hpp"
+#include "strings.hpp"
 
 namespace gomoku {
 
@@ -45,6 +47,7 @@ std::optional<NetworkWaiting> waiting_in(const GameRecord& r, bool host, int num
     w.game.game = r.replay();
     w.game.game_number = number;
     w.game.peer_name = extra(r, "network-peer");
+    w.game.turn_ms = parse_int(extra(r, "network-turn-ms"), 0, max_clock_ms).value_or(0);
     if (w.address.empty() || w.name.empty() || w.game.game.over()) return std::nullopt;
     return w;
 }
@@ -93,6 +96,8 @@ void NetworkPlay::keep() {
         record.extra["network-first"] = s.terms().host_first ? "host" : "joiner";
         record.extra["network-name"] = me_;
         record.extra["network-peer"] = peer();
+        // On a clock, the turn so far: taken up again after a kill, it goes on from here.
+        if (g.setup().clock.timed()) record.extra["network-turn-ms"] = std::to_string(s.turn_spent(std::chrono::steady_clock::now()));
     }
     const WriteResult w = write_record(record);
     if (!w.ok()) return;

@@ -80,9 +80,28 @@ std::optional<std::map<std::string, std::string>> notes_of(std::string_view s) {
     return notes;
 }
 
+// Notes at the end of a line, " {...}": cut off `rest` into `notes`; false when malformed.
+bool take_notes(std::string_view& rest, std::map<std::string, std::string>& notes) {
+    const std::size_t brace = rest.find(" {");
+    if (brace == std::string_view::npos) return true;
+    const auto read = notes_of(rest.substr(brace + 1));
+    if (!read) return false;
+    notes = *read;
+    rest = rest.substr(0, brace);
+    return true;
+}
+
+std::string notes_text(const std::map<std::string, std::string>& notes) {
+    if (notes.empty()) return {};
+    std::string text;
+    for (const auto& [k, v] : notes) text += (text.empty() ? " {" : " ") + k + "=" + v;
+    return text + "}";
+}
+
 std::optional<Event> event_of(std::string_view s) {
     Event e;
     if (s == "pass") e.kind = Event::Kind::pass;
+    else if (s == "timeout") e.kind = Event::Kind::time_out;
     else if (s == "resign") e.kind = Event::Kind::resign;
     else if (s == "place two") e.kind = Event::Kind::place_two;
     else if (s == "choose black" || s == "choose white") {
@@ -106,9 +125,9 @@ std::string event_text(const Event& e) {
         case Event::Kind::resign: return "resign";
         case Event::Kind::place_two: return "place two";
         case Event::Kind::choose: return e.choice == Stone::black ? "choose black" : "choose white";
-        case Event::Kind::time_out: break;  // no clock over the network yet
+        case Event::Kind::time_out: return "timeout";
     }
-    return "time out";
+    return "timeout";
 }
 
 std::optional<OfferKind> offer_of(std::string_view w) {
@@ -125,6 +144,14 @@ std::optional<Terms> terms_of(std::string_view s) {
         if (eq == std::string_view::npos || !fields.emplace(field.substr(0, eq), field.substr(eq + 1)).second)
             return std::nullopt;
     }
+    // A clock is the one field a game may do without: none when absent.
+    TimeControl clock;
+    if (const auto c = fields.find("clock"); c != fields.end()) {
+        const ClockParse parsed = parse_time_control(c->second);
+        if (!parsed.control || !parsed.control->timed()) return std::nullopt;
+        clock = *parsed.control;
+        fields.erase(c);
+    }
     if (fields.size() != 5) return std::nullopt;
     const auto size = fields.count("size") ? parse_int(fields["size"], Board::min_size, Board::max_size) : std::nullopt;
     const auto rule = rule_from_name(fields["rule"]);
@@ -137,7 +164,7 @@ std::optional<Terms> terms_of(std::string_view s) {
     // Strict is a renju matter: a strict game of another rule is no game.
     if (strict == "yes" && *rule != Rule::renju) return std::nullopt;
     Terms t;
-    t.setup = GameSetup(static_cast<int>(*size), *rule, strict == "yes", *opening);
+    t.setup = GameSetup(static_cast<int>(*size), *rule, strict == "yes", *opening, clock);
     t.host_first = first == "host";
     return t;
 }
@@ -227,32 +254,30 @@ std::optional<Message> parse_message(std::string_view line) {
         Message m = of(T::play);
         m.number = *n;
         std::string_view event = what;
-        const std::size_t brace = what.find(" {");
-        if (brace != std::string_view::npos) {
-            const auto notes = notes_of(what.substr(brace + 1));
-            if (!notes) return std::nullopt;
-            m.notes = *notes;
-            event = what.substr(0, brace);
-        }
+        if (!take_notes(event, m.notes)) return std::nullopt;
         const auto e = event_of(event);
         if (!e) return std::nullopt;
         m.event = *e;
         return m;
     }
     if (word == "ack") {
-        const auto parts = words(rest);
+        Message m = of(T::ack);
+        std::string_view fields = rest;
+        if (!take_notes(fields, m.notes)) return std::nullopt;
+        const auto parts = words(fields);
         if (parts.size() != 2) return std::nullopt;
         const auto n = number_of(parts[0]);
-        Message m = of(T::ack);
         if (!n || !hex64(parts[1], m.digest)) return std::nullopt;
         m.number = *n;
         return m;
     }
     if (word == "resume" || word == "resumed") {
-        const auto parts = words(rest);
+        Message m = of(word == "resume" ? T::resume : T::resumed);
+        std::string_view fields = rest;
+        if (!take_notes(fields, m.notes)) return std::nullopt;
+        const auto parts = words(fields);
         const std::size_t at = word == "resume" ? 1 : 0;
         if (parts.size() != at + 3) return std::nullopt;
-        Message m = of(word == "resume" ? T::resume : T::resumed);
         if (at == 1) {
             if (parts[0].size() != 32 || parts[0].find_first_not_of("0123456789abcdef") != std::string_view::npos) return std::nullopt;
             m.text = std::string(parts[0]);
@@ -315,18 +340,14 @@ std::string format_message(const Message& m) {
             line = "setup size=" + std::to_string(s.size) + " rule=" + std::string(rule_name(s.rule)) +
                    " strict=" + (s.strict && s.rule == Rule::renju ? "yes" : "no") +
                    " opening=" + std::string(opening_name(s.opening)) + " first=" + (m.terms.host_first ? "host" : "joiner");
+            if (s.clock.timed()) line += " clock=" + time_control_text(s.clock);
             break;
         }
         case T::play: {
-            line = "play " + std::to_string(m.number) + " " + event_text(m.event);
-            if (!m.notes.empty()) {
-                std::string notes;
-                for (const auto& [k, v] : m.notes) notes += (notes.empty() ? "" : " ") + k + "=" + v;
-                line += " {" + notes + "}";
-            }
+            line = "play " + std::to_string(m.number) + " " + event_text(m.event) + notes_text(m.notes);
             break;
         }
-        case T::ack: line = "ack " + std::to_string(m.number) + " " + hex64(m.digest); break;
+        case T::ack: line = "ack " + std::to_string(m.number) + " " + hex64(m.digest) + notes_text(m.notes); break;
         case T::offer:
         case T::accept:
         case T::decline:
@@ -346,7 +367,7 @@ std::string format_message(const Message& m) {
         case T::resume:
         case T::resumed:
             line = std::string(m.type == T::resume ? "resume " + m.text + " " : "resumed ") + std::to_string(m.game) + " " +
-                   std::to_string(m.number) + " " + hex64(m.digest);
+                   std::to_string(m.number) + " " + hex64(m.digest) + notes_text(m.notes);
             break;
         case T::extension: line = "x-"; break;
     }
@@ -365,36 +386,6 @@ std::string peer_text(std::string_view s, int columns) {
         kept.append(safe, start, i - start);
     }
     return std::string(trim(fit_width(kept, columns)));
-}
-
-std::uint64_t position_digest(const Game& g) {
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    const auto mix = [&h](std::uint64_t v) {
-        for (int i = 0; i < 8; ++i, v >>= 8) {
-            h ^= v & 0xFF;
-            h *= 0x100000001b3ull;
-        }
-    };
-    const GameSetup& s = g.setup();
-    mix(static_cast<std::uint64_t>(s.size));
-    mix(static_cast<std::uint64_t>(s.rule));
-    mix(s.strict ? 1 : 0);
-    mix(static_cast<std::uint64_t>(s.opening));
-    mix(g.applied());
-    mix(static_cast<std::uint64_t>(g.to_move()));
-    const OpeningState& o = g.opening();
-    mix(static_cast<std::uint64_t>(o.phase));
-    mix(static_cast<std::uint64_t>(o.placer));
-    mix(static_cast<std::uint64_t>(o.stones_left));
-    mix(o.may_place_two ? 1 : 0);
-    mix(o.black ? 1 + static_cast<std::uint64_t>(*o.black) : 0);
-    const Outcome& out = g.outcome();
-    mix(static_cast<std::uint64_t>(out.reason));
-    mix(out.winner ? static_cast<std::uint64_t>(*out.winner) : 0);
-    const Board& b = g.board();
-    for (int row = 0; row < b.size(); ++row)
-        for (int col = 0; col < b.size(); ++col) mix(static_cast<std::uint64_t>(b.at(Point{col, row})));
-    return h;
 }
 
 }  // namespace gomoku::net

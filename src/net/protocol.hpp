@@ -16,16 +16,22 @@
 //
 //   welcome 0f1e...(32 hex digits)     the 128-bit session secret
 //   hello Ana
-//   setup size=15 rule=renju strict=yes opening=swap2 first=host
+//   setup size=15 rule=renju strict=yes opening=swap2 first=host clock=5m+3s
+//                                      (clock= only for a game on the clock)
 //
 // From then on either side, in turn and in any order the game allows:
 //
 //   play 7 H8                          event 7 of the game (1 is the first): a
 //   play 8 pass                        point in standard notation, pass, resign,
 //   play 9 choose white                choose black|white or place two, and
-//   play 9 H9 {t=1520}                 notes in braces that a later version may
-//                                      add and this one passes over
+//   play 9 H9 {t=1520}                 notes in braces; a game on the clock
+//                                      says how long the mover took, in ms,
+//                                      as its own side measured it; other
+//                                      notes this version passes over
+//   play 12 timeout                    the host only: the flag of the side to
+//                                      act fell (it may cross that side's move)
 //   ack 7 3f09a1c4d2e8b657             event 7 applied: the position's digest
+//   ack 7 3f09a1c4d2e8b657 {t=1490}    the host's: the time it charged for it
 //   offer undo 12 | offer draw 12      at 12 events applied
 //   offer again 1                      after game 1
 //   accept undo 12 | decline draw 12   the answer, naming the offer
@@ -47,7 +53,7 @@
 // and the host, once its own side has taken the old connection for lost,
 // answers a right secret and the same position with
 //
-//   resumed 1 12 3f09a1c4d2e8b657
+//   resumed 1 12 3f09a1c4d2e8b657 {t=8200}   {t=}: the turn in progress, stopped at the drop
 //   hello Ana
 //
 // and the game goes on from there. A side one event ahead takes back that
@@ -119,7 +125,7 @@ struct Message {
     // (undo, draw) or the game's number (again).
     std::size_t number = 0;
     Event event;                               // play (`by` is the receiver's to set)
-    std::map<std::string, std::string> notes;  // play
+    std::map<std::string, std::string> notes;  // play, ack, resume, resumed
     std::uint64_t digest = 0;                  // ack, resume, resumed
     int game = 0;                              // resume, resumed: the game's number
     OfferKind offer = OfferKind::draw;         // offer, accept, decline

@@ -5,10 +5,12 @@
 
 #include <algorithm>
 
+#include "strings.hpp"
+
 namespace gomoku::net {
 
 Session::Session(Role role, Hello me, Time now, Limits limits)
-    : role_(role), me_(std::move(me)), limits_(limits), phase_(Phase::await_version), started_(now), heard_(now), pinged_(now), refilled_(now),
+    : role_(role), me_(std::move(me)), limits_(limits), phase_(Phase::await_version), turn_since_(now), now_(now), started_(now), heard_(now), pinged_(now), refilled_(now),
       line_tokens_(limits.burst_lines), byte_tokens_(limits.burst_bytes) {
     // What goes out obeys the limits it would be held to coming in.
     me_.name = peer_text(me_.name, peer_name_columns);
@@ -26,7 +28,6 @@ Session Session::host(Hello me, std::string code, Secret secret, Terms terms, Ti
     s.code_ = std::move(code);
     s.secret_ = secret;
     s.terms_ = terms;
-    s.terms_.setup.clock = TimeControl{};  // no clock over the network yet
     return s;
 }
 
@@ -65,6 +66,7 @@ Session Session::lost(Role role, Hello me, Resume game, Time now) {
     s.peer_name_ = peer_text(game.peer_name, peer_name_columns);
     s.resuming_ = std::move(game);
     s.resume_game();
+    s.stop_clock(now);
     s.notices_.clear();
     s.phase_ = Phase::ended;
     s.ending_ = Ending::lost;
@@ -77,7 +79,7 @@ bool Session::resumable() const {
 }
 
 Resume Session::resume() const {
-    Resume r{secret_, terms_, game_ ? *game_ : Game(terms_.setup), game_number_, conclusion_, peer_name_};
+    Resume r{secret_, terms_, game_ ? *game_ : Game(terms_.setup), game_number_, conclusion_, peer_name_, turn_spent(now_)};
     if (r.conclusion == Conclusion::abandoned) r.conclusion = Conclusion::playing;
     return r;
 }
@@ -93,6 +95,8 @@ bool Session::same_position(const Message& m) {
         const bool host_opens = terms_.host_first == (resuming_->game_number % 2 == 1);
         const Seat mine = (role_ == Role::host) == host_opens ? Seat::first : Seat::second;
         if (!back.undo() || back.seat_to_act() != mine || position_digest(back) != m.digest) return false;
+        // Its turn goes on from the time it had taken when it made the event.
+        resuming_->turn_ms = std::max<std::int64_t>(g.event(g.applied() - 1).ms, 0);
         g = back;
         taken_back_ = 1;
         return true;
@@ -132,6 +136,7 @@ void Session::end(Ending why, bool by_peer, std::string detail) {
         send(bye);
         detail.clear();
     }
+    if (clock_running_) stop_clock(now_);
     phase_ = Phase::ended;
     ending_ = why;
     ended_by_peer_ = by_peer;
@@ -154,6 +159,7 @@ void Session::stalled() { end(Ending::stalled, false); }
 
 void Session::receive(std::string_view bytes, Time now) {
     if (phase_ == Phase::ended) return;
+    now_ = std::max(now_, now);
     if (!bytes.empty()) heard_ = now;  // before tick(): what just arrived is not silence
     tick(now);
     if (phase_ == Phase::ended) return;
@@ -181,6 +187,7 @@ void Session::receive(std::string_view bytes, Time now) {
 
 void Session::tick(Time now) {
     if (phase_ == Phase::ended) return;
+    now_ = std::max(now_, now);
     const double seconds = std::chrono::duration<double>(now - refilled_).count();
     if (seconds > 0) {
         line_tokens_ = std::min(limits_.burst_lines, line_tokens_ + seconds * limits_.lines_per_second);
@@ -188,13 +195,16 @@ void Session::tick(Time now) {
         refilled_ = now;
     }
     if (phase_ == Phase::playing) {
-        if (now - heard_ >= limits_.silence) return end(Ending::lost, false);
+        if (now - heard_ >= limits_.silence) {
+            // The clock stops at the last word heard: the peer may have been gone since.
+            if (clock_running_) stop_clock(heard_);
+            return end(Ending::lost, false);
+        }
         if (now - std::max(heard_, pinged_) >= limits_.ping_every) {
             pinged_ = now;
-            Message ping;
-            ping.type = Message::Type::ping;
-            send(ping);
+            ask_round_trip();
         }
+        if (const auto flag = flag_due(); flag && now >= *flag) call_flag();
     }
     if (const auto due = deadline(); due && now >= *due) end(Ending::slow, false);
 }
@@ -204,6 +214,7 @@ std::optional<Time> Session::deadline() const {
     std::optional<Time> due;
     if (phase_ != Phase::playing) due = started_ + limits_.handshake;
     else due = std::min(heard_ + limits_.silence, std::max(heard_, pinged_) + limits_.ping_every);
+    if (const auto flag = flag_due(); flag && *flag < *due) due = flag;
     if (partial_since_) {
         const Time line_due = *partial_since_ + limits_.line;
         if (!due || line_due < *due) due = line_due;
@@ -263,6 +274,7 @@ void Session::handshake(const Message& m) {
                 resumed.game = resuming_->game_number;
                 resumed.number = resuming_->game.applied();
                 resumed.digest = position_digest(resuming_->game);
+                if (resuming_->game.setup().clock.timed()) resumed.notes["t"] = std::to_string(resuming_->turn_ms);
                 send(resumed);
                 Message hello;
                 hello.type = T::hello;
@@ -289,6 +301,9 @@ void Session::handshake(const Message& m) {
             if (resuming_) {
                 if (m.type != T::resumed) return end(Ending::protocol, false, "resumed");
                 if (!same_position(m)) return end(Ending::desync, false, std::to_string(m.number));
+                // The host's clock counts: the turn goes on from where it stopped there.
+                if (const auto t = m.notes.find("t"); t != m.notes.end())
+                    if (const auto ms = parse_int(t->second, 0, max_clock_ms)) resuming_->turn_ms = *ms;
                 phase_ = Phase::await_hello;
                 return;
             }

@@ -38,6 +38,27 @@
 // with the secret given at the first join, never with the code, and both
 // sides check that the game stands where theirs does before it goes on.
 //
+// ---- The clock --------------------------------------------------------------
+// A game on the clock (the host's terms say which) is timed on both sides,
+// and the host's clock is the one that counts. Each side times the turn
+// from the moment its position arrived (or the game began) and a move
+// carries the mover's time as its own side measured it: `play N EV {t=MS}`.
+// The host charges the host's player what it says; for the joiner's, it has
+// measured the turn from its own event going out to the move coming in,
+// which is the joiner's time plus a round trip, so it charges the joiner's
+// figure but never less than its own less the round trip (the least of the
+// last few play→ack and ping→pong times), and says what it charged in the
+// ack (`{t=MS}`), which the joiner's clock takes. So a slow line costs a
+// player at most its latency, and a peer that understates its time gains
+// at most one round trip a move. The host alone calls a flag: its own
+// player's when the turn outlasts the clock, the joiner's when it outlasts
+// the clock and a round trip, with `play N timeout`, which may cross the
+// joiner's move on the wire: then that move goes back. A joiner whose clock
+// ran out can make no move; it waits for the call.
+// The clock runs whatever the screens show. When the connection is lost it
+// stops at the last word heard from the peer; taken up again, it goes on
+// from where the host's stopped (`resumed ... {t=MS}`).
+//
 // ---- Limits -------------------------------------------------------------------
 // A peer that goes silent is asked `ping` and must answer within the silence
 // limit, or the connection is taken for lost.
@@ -51,6 +72,7 @@
 #include <deque>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "code.hpp"
@@ -150,6 +172,7 @@ struct Resume {
     int game_number = 1;
     Conclusion conclusion = Conclusion::playing;
     std::string peer_name;
+    std::int64_t turn_ms = 0;  // on a clock: the turn in progress, stopped when the connection went
 };
 
 class Session {
@@ -166,7 +189,7 @@ public:
 
     // Bytes from the peer.
     void receive(std::string_view bytes, Time now);
-    // The peer closed the connection, or it failed.
+    // The peer closed the connection, or it failed (the clock stops at the last time given).
     void closed();
     // This side's output piled up unread.
     void stalled();
@@ -204,8 +227,13 @@ public:
     Conclusion conclusion() const { return conclusion_; }
     bool my_turn() const;
 
-    // This side's player acts.
-    ActResult act(const Event& e);
+    // This side's player acts, at `now`: on a clock, the turn's time goes with it.
+    ActResult act(const Event& e, Time now);
+    // On a clock, how long the turn in progress has taken at `now`, as this side
+    // measures it (stopped while the connection is down); 0 without one.
+    std::int64_t turn_spent(Time now) const;
+    // The host: the time a joiner's move may be credited back, its least recent round trip.
+    Millis round_trip() const;
     Refused offer(OfferKind k);
     std::optional<OfferKind> offer_from_peer() const;
     std::optional<OfferKind> offer_of_mine() const;
@@ -245,6 +273,19 @@ private:
     void carry_out(OfferKind k, Seat offerer);
     void conclude();
     std::size_t offer_number(OfferKind k) const;
+    void sent_event();
+    // ---- session_clock.cpp ---------------------------------------------------
+    bool timed() const;
+    void start_turn(Time now);
+    void stop_clock(Time at);
+    std::optional<Time> flag_due() const;
+    void call_flag();
+    void peer_time_out(const Message& m);
+    std::optional<std::int64_t> charge_peer(const Message& m);
+    bool retime(std::size_t number, std::int64_t ms);
+    void heard_round_trip(Time sent, Time back);
+    void ask_round_trip();
+    void heard_pong(const Message& m);
     Seat peer_seat() const { return other(my_seat_); }
 
     Role role_;
@@ -264,7 +305,12 @@ private:
     int game_number_ = 0;
     Seat my_seat_ = Seat::first;
     Conclusion conclusion_ = Conclusion::playing;
-    std::deque<std::pair<std::size_t, std::uint64_t>> acks_;  // sent events waiting for their ack
+    struct Sent {
+        std::size_t number = 0;
+        std::uint64_t digest = 0;
+        Time at;
+    };
+    std::deque<Sent> acks_;  // sent events waiting for their ack
     std::optional<Pending> mine_;
     std::optional<Pending> theirs_;
 
@@ -272,6 +318,15 @@ private:
     bool ended_by_peer_ = false;
     std::string ending_detail_;
 
+    // The clock: the turn's time so far is banked plus, while it runs, since then.
+    std::int64_t turn_banked_ = 0;
+    Time turn_since_;
+    bool clock_running_ = false;
+    std::deque<Millis> round_trips_;  // the last few measured, newest last
+    std::uint32_t pings_ = 0;         // tokens of the pings sent
+    std::optional<std::pair<std::string, Time>> ping_out_;  // the ping awaiting its pong
+
+    Time now_;     // the latest time given
     Time started_;
     Time heard_;   // the last byte from the peer
     Time pinged_;  // the last ping sent
@@ -284,6 +339,10 @@ private:
     std::string out_;
     std::vector<Notice> notices_;
 };
+
+// An event through the rules core's door it belongs to, as record.cpp's
+// apply_event does, charged `ms` on a clock (-1: nothing).
+PlayResult apply(Game& g, const Event& e, std::int64_t ms);
 
 // The seat that takes back its last event with everything after it: the
 // number of events left applied, or nothing when that seat has made none.

@@ -9,23 +9,22 @@
 
 namespace gomoku::net {
 
-namespace {
-
-// An event through the Game door it belongs to, as record.cpp's apply_event does.
-PlayResult apply(Game& g, const Event& e) {
+PlayResult apply(Game& g, const Event& e, std::int64_t ms) {
     const auto door = [&g](bool done) {
         return PlayResult{done ? Refusal::none : g.over() ? Refusal::game_over : Refusal::not_now};
     };
     switch (e.kind) {
-        case Event::Kind::move: return g.play(e.point);
-        case Event::Kind::pass: return door(g.pass());
-        case Event::Kind::resign: return door(g.resign());
-        case Event::Kind::choose: return door(g.choose(e.choice));
-        case Event::Kind::place_two: return door(g.place_two());
-        case Event::Kind::time_out: break;  // no clock over the network yet
+        case Event::Kind::move: return g.play(e.point, ms);
+        case Event::Kind::pass: return door(g.pass(ms));
+        case Event::Kind::resign: return door(g.resign(ms));
+        case Event::Kind::choose: return door(g.choose(e.choice, ms));
+        case Event::Kind::place_two: return door(g.place_two(ms));
+        case Event::Kind::time_out: return door(g.time_out());
     }
     return PlayResult{Refusal::not_now};
 }
+
+namespace {
 
 std::string_view refusal_word(Refusal r) {
     switch (r) {
@@ -64,6 +63,8 @@ void Session::start_game(int number) {
     theirs_.reset();
     const bool first = phase_ != Phase::playing;
     phase_ = Phase::playing;
+    start_turn(now_);
+    if (timed() && role_ == Role::host) ask_round_trip();  // a round trip measured before the first move
     Notice n;
     n.kind = first ? Notice::Kind::connected : Notice::Kind::new_game;
     notify(n);
@@ -85,6 +86,11 @@ void Session::resume_game() {
     mine_.reset();
     theirs_.reset();
     phase_ = Phase::playing;
+    // The turn goes on from where the clock stopped, and only while the game does.
+    start_turn(now_);
+    turn_banked_ = r.turn_ms;
+    if (conclusion_ != Conclusion::playing) stop_clock(now_);
+    if (timed() && role_ == Role::host) ask_round_trip();
     Notice n;
     n.kind = Notice::Kind::resumed;
     n.to = game_->applied();
@@ -98,6 +104,7 @@ bool Session::my_turn() const {
 
 void Session::conclude() {
     if (conclusion_ == Conclusion::playing && game_->over()) conclusion_ = Conclusion::over;
+    if (conclusion_ != Conclusion::playing && clock_running_) stop_clock(now_);
 }
 
 void Session::playing(const Message& m) {
@@ -121,7 +128,7 @@ void Session::playing(const Message& m) {
             pong.text = m.text;
             return send(pong);
         }
-        case T::pong:
+        case T::pong: return heard_pong(m);
         case T::extension: return;
         case T::version:
         case T::join:
@@ -137,6 +144,9 @@ void Session::playing(const Message& m) {
 
 void Session::peer_event(const Message& m) {
     Game& g = *game_;
+    if (m.event.kind == Event::Kind::time_out) return peer_time_out(m);
+    // The joiner's move crossed the host's call of its flag on the wire: the call stands.
+    if (role_ == Role::host && g.over() && g.outcome().reason == EndReason::time && m.number >= g.applied()) return;
     if (theirs_) return end(Ending::protocol, false, "play-before-answer");
     const std::string what = std::to_string(m.number);
     if (conclusion_ != Conclusion::playing || g.seat_to_act() != peer_seat())
@@ -144,8 +154,11 @@ void Session::peer_event(const Message& m) {
     if (m.number != g.applied() + 1) return end(Ending::illegal, false, what + " out-of-order");
     Event e = m.event;
     e.by = g.to_move();
-    const PlayResult r = apply(g, e);
+    const std::optional<std::int64_t> ms = charge_peer(m);
+    if (!ms) return;  // a flag fell, or the time was missing
+    const PlayResult r = apply(g, e, *ms);
     if (!r.ok()) return end(Ending::illegal, false, what + " " + std::string(refusal_word(r.refusal)));
+    start_turn(now_);
     // The game moved on: an offer of mine is now out of date, and its decline is coming.
     if (mine_) mine_->lapsed = true;
     conclude();
@@ -153,19 +166,29 @@ void Session::peer_event(const Message& m) {
     ack.type = Message::Type::ack;
     ack.number = g.applied();
     ack.digest = position_digest(g);
+    if (role_ == Role::host && *ms >= 0) ack.notes["t"] = std::to_string(*ms);  // what the host charged
     send(ack);
     Notice n;
     n.kind = Notice::Kind::event;
-    n.event = e;
+    n.event = g.event(g.applied() - 1);
     notify(n);
 }
 
 void Session::peer_ack(const Message& m) {
-    if (acks_.empty() || acks_.front().first != m.number) return end(Ending::protocol, false, "ack");
-    const std::uint64_t expected = acks_.front().second;
+    if (acks_.empty() || acks_.front().number != m.number) return end(Ending::protocol, false, "ack");
+    const Sent sent = acks_.front();
     acks_.pop_front();
-    if (m.digest != expected) end(Ending::desync, false, std::to_string(m.number));
+    if (m.digest != sent.digest) return end(Ending::desync, false, std::to_string(m.number));
+    if (role_ == Role::host) return heard_round_trip(sent.at, now_);
+    // The host's clock counts: its charge for the event replaces this side's.
+    const auto t = m.notes.find("t");
+    if (!timed() || t == m.notes.end()) return;
+    const auto ms = parse_int(t->second, 0, max_clock_ms * 2);
+    if (!ms || !retime(m.number, *ms)) end(Ending::illegal, false, std::to_string(m.number) + " out-of-time");
 }
+
+// The last event applied went to the peer: its ack is awaited.
+void Session::sent_event() { acks_.push_back(Sent{game_->applied(), position_digest(*game_), now_}); }
 
 std::size_t Session::offer_number(OfferKind k) const {
     return k == OfferKind::again ? static_cast<std::size_t>(game_number_) : game_->applied();
@@ -238,6 +261,7 @@ void Session::carry_out(OfferKind k, Seat offerer) {
             const std::size_t to = undo_target(g, offerer).value_or(from);
             while (g.applied() > to) g.undo();
             acks_.clear();  // what they would have acknowledged is gone on both sides
+            start_turn(now_);
             Notice n;
             n.kind = Notice::Kind::undone;
             n.from = from;
@@ -264,7 +288,8 @@ void Session::decline_theirs() {
     theirs_.reset();
 }
 
-ActResult Session::act(const Event& e) {
+ActResult Session::act(const Event& e, Time now) {
+    tick(now);  // a flag that fell first is called first
     if (!connected()) return {Refused::not_connected, {}};
     if (conclusion_ != Conclusion::playing) return {Refused::concluded, {}};
     if (game_->seat_to_act() != my_seat_) return {Refused::not_your_turn, {}};
@@ -272,16 +297,21 @@ ActResult Session::act(const Event& e) {
     Game& g = *game_;
     Event event = e;
     event.by = g.to_move();
-    const PlayResult r = apply(g, event);  // a refused event changes nothing, and nothing is sent
+    const std::int64_t ms = timed() ? turn_spent(now) : -1;
+    // A refused event changes nothing, and nothing is sent; a joiner whose
+    // clock ran out is refused here (out_of_time) and waits for the host's call.
+    const PlayResult r = apply(g, event, ms);
     if (!r.ok()) return {Refused::rules, r};
+    start_turn(now);
     decline_theirs();  // acting declines what the peer offered: the decline goes first
     conclude();
     Message play;
     play.type = Message::Type::play;
     play.number = g.applied();
     play.event = event;
+    if (ms >= 0) play.notes["t"] = std::to_string(ms);
     send(play);
-    acks_.emplace_back(g.applied(), position_digest(g));
+    sent_event();
     return {Refused::none, r};
 }
 

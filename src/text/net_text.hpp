@@ -83,6 +83,8 @@ enum class NetMsg {
     how_prompt,
     how_unknown,    // {input}
     version_refused,  // {theirs} {ours}
+    flag_fell,        // {name}: the host called that player's flag
+    time_up_waiting,  // the joiner's own clock ran out: the host calls it
 };
 
 std::string tr(Lang lang, NetMsg m, std::initializer_list<Arg> args = {});

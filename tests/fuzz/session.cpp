@@ -31,7 +31,7 @@ void check_output(const std::string& out) {
     }
 }
 
-void play_if_my_turn(Session& s) {
+void play_if_my_turn(Session& s, Time now) {
     if (!s.my_turn()) return;
     const Game& g = s.game();
     const int n = g.setup().size;
@@ -40,11 +40,11 @@ void play_if_my_turn(Session& s) {
             Event e;
             e.kind = Event::Kind::move;
             e.point = Point{x, y};
-            if (s.act(e).ok()) return;
+            if (s.act(e, now).ok()) return;
         }
     Event pass;
     pass.kind = Event::Kind::pass;
-    s.act(pass);
+    s.act(pass, now);
 }
 
 }  // namespace
@@ -57,24 +57,32 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Secret secret;
     secret.bytes[0] = 1;
     Limits limits;
+    // Bit 3: the host's game is on a five-second clock.
+    Terms terms;
+    if (control & 8) terms.setup.clock = *parse_time_control("5s").control;
     // Bit 6: a game taken up again after a drop, an empty one, with the secret.
-    Resume resume{secret, Terms{}, Game(), 1, Conclusion::playing, "?"};
+    Resume resume{secret, terms, Game(terms.setup), 1, Conclusion::playing, "?", 0};
     Session s = (control & 0x40) ? ((control & 1) ? Session::resume_joiner({"Bo", "1"}, resume, now, limits)
                                                   : Session::resume_host({"Ana", "1"}, resume, now, limits))
                 : (control & 1) ? Session::joiner({"Bo", "1"}, "7KQM2XPA9", now, limits)
-                                : Session::host({"Ana", "1"}, "7KQM2XPA9", secret, Terms{}, now, limits);
+                                : Session::host({"Ana", "1"}, "7KQM2XPA9", secret, terms, now, limits);
     const std::size_t piece = 1 + (control >> 1) % 64;
     for (std::size_t at = 0; at < input.size(); at += piece) {
         now += std::chrono::milliseconds(control & 0x80 ? 3000 : 40);
         s.receive(input.substr(at, piece), now);
         if ((control & 2) && s.connected()) {
             if (s.offer_from_peer()) s.answer(control & 4);
-            play_if_my_turn(s);
+            play_if_my_turn(s, now);
         }
         const bool ended = s.ended();
         check_output(s.take_output());
         for (const Notice& n : s.take_notices()) FUZZ_CHECK(printable_utf8(n.text));
-        if (s.has_game()) FUZZ_CHECK(s.game().applied() <= 26u * 26u + 8u);
+        if (s.has_game()) {
+            FUZZ_CHECK(s.game().applied() <= 26u * 26u + 8u);
+            // No clock runs backwards or below zero, whatever times the peer claims.
+            for (const Seat seat : {Seat::first, Seat::second}) FUZZ_CHECK(s.game().clock(seat).main_ms >= 0);
+            FUZZ_CHECK(s.turn_spent(now) >= 0);
+        }
         if (ended) {
             s.receive("say more\n", now);
             FUZZ_CHECK(!s.has_output());

@@ -102,11 +102,11 @@ void play_to_five(Link& host, Link& joiner) {
     const char* black_moves[] = {"H8", "H9", "H10", "H11", "H12"};
     const char* white_moves[] = {"J8", "J9", "J10", "J11"};
     for (int i = 0; i < 5; ++i) {
-        REQUIRE(black.session().act(move(black_moves[i])).ok());
+        REQUIRE(black.session().act(move(black_moves[i]), std::chrono::steady_clock::now()).ok());
         black.flush();
         exchange(black, white, [&] { return white.session().my_turn() || white.session().conclusion() != Conclusion::playing; });
         if (i == 4) break;
-        REQUIRE(white.session().act(move(white_moves[i])).ok());
+        REQUIRE(white.session().act(move(white_moves[i]), std::chrono::steady_clock::now()).ok());
         white.flush();
         exchange(black, white, [&] { return black.session().my_turn(); });
     }

@@ -42,6 +42,11 @@ TEST_CASE("every message the protocol has is written as one line and read back u
     CHECK(s.terms.setup.strict);
     CHECK(s.terms.setup.opening == Opening::swap2);
     CHECK_FALSE(s.terms.host_first);
+    CHECK(s.terms.setup.clock == TimeControl{});
+    // A game on the clock says which; one without says nothing, as before clocks.
+    setup.terms.setup.clock = *parse_time_control("10m/30sx3").control;
+    CHECK(format_message(setup) == "setup size=19 rule=renju strict=yes opening=swap2 first=joiner clock=10m/30sx3\n");
+    CHECK(round_trip(setup).terms.setup.clock == setup.terms.setup.clock);
 
     Message play;
     play.type = T::play;
@@ -52,7 +57,7 @@ TEST_CASE("every message the protocol has is written as one line and read back u
     play.notes["t"] = "1520";
     CHECK(format_message(play) == "play 7 H8 {t=1520}\n");
     CHECK(round_trip(play).notes.at("t") == "1520");
-    for (const char* word : {"pass", "resign", "choose black", "choose white", "place two"}) {
+    for (const char* word : {"pass", "resign", "choose black", "choose white", "place two", "timeout"}) {
         const auto m = parse_message(std::string("play 3 ") + word);
         REQUIRE(m);
         CHECK(format_message(*m) == std::string("play 3 ") + word + "\n");
@@ -64,6 +69,9 @@ TEST_CASE("every message the protocol has is written as one line and read back u
     ack.digest = 0x3f09a1c4d2e8b657ull;
     CHECK(format_message(ack) == "ack 7 3f09a1c4d2e8b657\n");
     CHECK(round_trip(ack).digest == ack.digest);
+    ack.notes["t"] = "1490";
+    CHECK(format_message(ack) == "ack 7 3f09a1c4d2e8b657 {t=1490}\n");
+    CHECK(round_trip(ack).notes.at("t") == "1490");
 
     for (const char* line : {"offer undo 12", "offer draw 0", "accept draw 12", "decline again 1", "say hello there",
                              "ping", "pong abc", "bye quit", "bye flood too many lines", "join 7KQM2XPA9",
@@ -99,7 +107,11 @@ TEST_CASE("lines that are not messages are not read as any", "[unit]") {
           "setup size=4 rule=freestyle strict=no opening=free first=host",
           "setup size=15 rule=gomoku strict=no opening=free first=host",
           "setup size=15 rule=freestyle strict=no opening=free first=host first=host",
-          "setup size=15 rule=freestyle strict=no opening=free first=host extra=1", "bye", "bye QUIT",
+          "setup size=15 rule=freestyle strict=no opening=free first=host extra=1",
+          "setup size=15 rule=freestyle strict=no opening=free first=host clock=none",
+          "setup size=15 rule=freestyle strict=no opening=free first=host clock=10",
+          "setup size=15 rule=freestyle strict=no opening=free clock=5m", "ack 1 3f09a1c4d2e8b657 {t}",
+          "play 1 timeout {", "bye", "bye QUIT",
           "bye much-too-long-a-word", "hello\xff", "unknown words", "PLAY 1 H8", "ping a b"}) {
         CAPTURE(line);
         CHECK_FALSE(parse_message(line));
@@ -157,7 +169,13 @@ TEST_CASE("resume and resumed carry the secret, the game, the events applied and
     CHECK(resumed->type == Message::Type::resumed);
     CHECK(resumed->number == 12);
     CHECK(format_message(*resumed) == "resumed 1 12 3f09a1c4d2e8b657\n");
+    // On a clock, the host says where the turn in progress stopped.
+    const auto timed = parse_message("resumed 1 12 3f09a1c4d2e8b657 {t=8200}");
+    REQUIRE(timed);
+    CHECK(timed->notes.at("t") == "8200");
+    CHECK(format_message(*timed) == "resumed 1 12 3f09a1c4d2e8b657 {t=8200}\n");
     for (const char* bad : {"resume 7KQM2XPA9 1 0 0123456789abcdef", "resume aaaa 1 0 0123456789abcdef",
-                            "resumed 0 1 0123456789abcdef", "resumed 1 1", "resumed 1 01 0123456789abcdef"})
+                            "resumed 0 1 0123456789abcdef", "resumed 1 1", "resumed 1 01 0123456789abcdef",
+                            "resumed 1 1 0123456789abcdef {t=}"})
         CHECK_FALSE(parse_message(bad));
 }

@@ -54,9 +54,9 @@ struct Dropped {
 
     Dropped() {
         exchange(host, joiner, now);
-        REQUIRE(host.act(move("H8")).ok());
+        REQUIRE(host.act(move("H8"), now).ok());
         exchange(host, joiner, now);
-        REQUIRE(joiner.act(move("J9")).ok());
+        REQUIRE(joiner.act(move("J9"), now).ok());
         exchange(host, joiner, now);
         host.take_notices();
         joiner.take_notices();
@@ -99,7 +99,7 @@ TEST_CASE("the joiner comes back with the session secret and the game goes on at
     CHECK(joiner.my_seat() == Seat::second);
     CHECK(joiner.peer_name() == "Ana");
     REQUIRE(host.my_turn());
-    REQUIRE(host.act(move("H9")).ok());
+    REQUIRE(host.act(move("H9"), d.now).ok());
     exchange(host, joiner, d.now);
     CHECK(joiner.game().applied() == 3);
     CHECK(joiner.connected());
@@ -154,7 +154,7 @@ TEST_CASE("a resumed game is lost and found again as often as the wire drops", "
         exchange(host, joiner, d.now);
         REQUIRE(host.connected());
         Session& mover = host.my_turn() ? host : joiner;
-        REQUIRE(mover.act(move(drop == 0 ? "A1" : drop == 1 ? "B1" : "C1")).ok());
+        REQUIRE(mover.act(move(drop == 0 ? "A1" : drop == 1 ? "B1" : "C1"), d.now).ok());
         exchange(host, joiner, d.now);
         host.closed();
         joiner.closed();
@@ -184,7 +184,7 @@ TEST_CASE("a move made as the wire went down, which never reached the peer, is t
         CHECK(heard[0].kind == Notice::Kind::resumed);
         CHECK(heard[0].from == 3);
         CHECK(heard[0].to == 2);
-        REQUIRE(host.act(move("H10")).ok());
+        REQUIRE(host.act(move("H10"), d.now).ok());
         exchange(host, joiner, d.now);
         CHECK(joiner.connected());
         CHECK(joiner.game().applied() == 3);

@@ -177,7 +177,7 @@ TEST_CASE("moves go both ways, each acknowledged with the digest both sides agre
     const char* moves[] = {"H8", "J8", "H9", "J9", "H10", "J10", "H11", "J11", "H12"};
     for (std::size_t i = 0; i < 9; ++i) {
         Session& mover = i % 2 == 0 ? p.host : p.joiner;
-        const ActResult r = mover.act(move(moves[i]));
+        const ActResult r = mover.act(move(moves[i]), p.now);
         REQUIRE(r.ok());
         p.exchange();
         REQUIRE(p.host.connected());
@@ -195,10 +195,10 @@ TEST_CASE("moves go both ways, each acknowledged with the digest both sides agre
 
 TEST_CASE("a side cannot act out of turn, and a refused move sends nothing", "[unit]") {
     Pair p;
-    CHECK(p.joiner.act(move("H8")).refused == Refused::not_your_turn);
-    REQUIRE(p.host.act(move("H8")).ok());
+    CHECK(p.joiner.act(move("H8"), p.now).refused == Refused::not_your_turn);
+    REQUIRE(p.host.act(move("H8"), p.now).ok());
     p.exchange();
-    const ActResult r = p.joiner.act(move("H8"));
+    const ActResult r = p.joiner.act(move("H8"), p.now);
     CHECK(r.refused == Refused::rules);
     CHECK(r.play.refusal == Refusal::occupied);
     CHECK_FALSE(p.joiner.has_output());
@@ -212,7 +212,7 @@ TEST_CASE("a peer's move out of turn, out of order, off the board or on a stone 
         Facing f(Role::host);
         f.shake();
         if (std::string(bad) != "play 1 H8\n") {
-            REQUIRE(f.s.act(move("H8")).ok());  // the host's move first: now it is the joiner's turn
+            REQUIRE(f.s.act(move("H8"), f.now).ok());  // the host's move first: now it is the joiner's turn
             f.s.take_output();
         }
         const std::size_t before = f.s.game().applied();
@@ -227,7 +227,7 @@ TEST_CASE("a peer's move out of turn, out of order, off the board or on a stone 
 TEST_CASE("an acknowledgement with another digest is a disagreement: the game stops on both screens", "[unit]") {
     Facing f(Role::host);
     f.shake();
-    REQUIRE(f.s.act(move("H8")).ok());
+    REQUIRE(f.s.act(move("H8"), f.now).ok());
     f.s.take_output();
     f.say("ack 1 0000000000000000\n");
     CHECK(f.ended_with() == Ending::desync);
@@ -290,13 +290,13 @@ TEST_CASE("a handshake that takes too long, or a line a byte at a time, is close
 
 TEST_CASE("an undo offered and accepted takes back the offerer's last move on both sides", "[unit]") {
     Pair p;
-    REQUIRE(p.host.act(move("H8")).ok());
+    REQUIRE(p.host.act(move("H8"), p.now).ok());
     p.exchange();
-    REQUIRE(p.joiner.act(move("J9")).ok());
+    REQUIRE(p.joiner.act(move("J9"), p.now).ok());
     p.exchange();
     // Black (the host) wants H8 back: J9 goes with it.
     REQUIRE(p.host.offer(OfferKind::undo) == Refused::none);
-    CHECK(p.host.act(move("H9")).refused == Refused::awaiting_answer);
+    CHECK(p.host.act(move("H9"), p.now).refused == Refused::awaiting_answer);
     p.exchange();
     REQUIRE(p.joiner.offer_from_peer() == OfferKind::undo);
     CHECK(p.joiner.offer(OfferKind::draw) == Refused::answer_first);
@@ -311,7 +311,7 @@ TEST_CASE("an undo offered and accepted takes back the offerer's last move on bo
     const Notice* answered = find(p.host_saw, Notice::Kind::answered);
     REQUIRE(answered);
     CHECK(answered->accepted);
-    REQUIRE(p.host.act(move("H9")).ok());  // and play goes on, acknowledged as before
+    REQUIRE(p.host.act(move("H9"), p.now).ok());  // and play goes on, acknowledged as before
     p.exchange();
     CHECK(p.joiner.connected());
     CHECK(position_digest(p.host.game()) == position_digest(p.joiner.game()));
@@ -319,7 +319,7 @@ TEST_CASE("an undo offered and accepted takes back the offerer's last move on bo
 
 TEST_CASE("an offer declined changes nothing, and a move declines the offer it answers", "[unit]") {
     Pair p;
-    REQUIRE(p.host.act(move("H8")).ok());
+    REQUIRE(p.host.act(move("H8"), p.now).ok());
     p.exchange();
     REQUIRE(p.host.offer(OfferKind::draw) == Refused::none);
     p.exchange();
@@ -332,7 +332,7 @@ TEST_CASE("an offer declined changes nothing, and a move declines the offer it a
     p.clear();
     REQUIRE(p.host.offer(OfferKind::draw) == Refused::none);
     p.exchange();
-    REQUIRE(p.joiner.act(move("J9")).ok());  // moving instead of answering
+    REQUIRE(p.joiner.act(move("J9"), p.now).ok());  // moving instead of answering
     p.exchange();
     CHECK(p.host.connected());
     CHECK_FALSE(p.host.offer_of_mine());
@@ -342,11 +342,11 @@ TEST_CASE("an offer declined changes nothing, and a move declines the offer it a
 
 TEST_CASE("an offer that crosses a move is declined, and play goes on", "[unit]") {
     Pair p;
-    REQUIRE(p.host.act(move("H8")).ok());
+    REQUIRE(p.host.act(move("H8"), p.now).ok());
     p.exchange();
     // Both at once: the host offers a draw while the joiner's move is on its way.
     REQUIRE(p.host.offer(OfferKind::draw) == Refused::none);
-    REQUIRE(p.joiner.act(move("J9")).ok());
+    REQUIRE(p.joiner.act(move("J9"), p.now).ok());
     p.exchange();
     CHECK(p.host.connected());
     CHECK(p.joiner.connected());
@@ -358,7 +358,7 @@ TEST_CASE("an offer that crosses a move is declined, and play goes on", "[unit]"
 
 TEST_CASE("two draw offers that cross are an agreement; of two different offers the host's stands", "[unit]") {
     Pair p;
-    REQUIRE(p.host.act(move("H8")).ok());
+    REQUIRE(p.host.act(move("H8"), p.now).ok());
     p.exchange();
     REQUIRE(p.host.offer(OfferKind::draw) == Refused::none);
     REQUIRE(p.joiner.offer(OfferKind::draw) == Refused::none);
@@ -367,10 +367,10 @@ TEST_CASE("two draw offers that cross are an agreement; of two different offers 
     CHECK(p.joiner.conclusion() == Conclusion::agreed_draw);
     CHECK(has(p.host_saw, Notice::Kind::drawn));
     CHECK(has(p.joiner_saw, Notice::Kind::drawn));
-    CHECK(p.joiner.act(move("J9")).refused == Refused::concluded);
+    CHECK(p.joiner.act(move("J9"), p.now).refused == Refused::concluded);
 
     Pair q;
-    REQUIRE(q.host.act(move("H8")).ok());
+    REQUIRE(q.host.act(move("H8"), q.now).ok());
     q.exchange();
     REQUIRE(q.host.offer(OfferKind::undo) == Refused::none);
     REQUIRE(q.joiner.offer(OfferKind::draw) == Refused::none);
@@ -390,9 +390,9 @@ TEST_CASE("two draw offers that cross are an agreement; of two different offers 
 TEST_CASE("play again starts the next game with the other player opening", "[unit]") {
     Pair p;
     CHECK(p.host.offer(OfferKind::again) == Refused::not_concluded);
-    REQUIRE(p.host.act(move("H8")).ok());
+    REQUIRE(p.host.act(move("H8"), p.now).ok());
     p.exchange();
-    REQUIRE(p.joiner.act(word(Event::Kind::resign)).ok());
+    REQUIRE(p.joiner.act(word(Event::Kind::resign), p.now).ok());
     p.exchange();
     REQUIRE(p.host.conclusion() == Conclusion::over);
     CHECK(p.host.game().outcome().winner == Stone::black);
@@ -406,7 +406,7 @@ TEST_CASE("play again starts the next game with the other player opening", "[uni
     CHECK(p.joiner.my_seat() == Seat::first);
     CHECK(p.joiner.my_turn());
     CHECK(has(p.host_saw, Notice::Kind::new_game));
-    REQUIRE(p.joiner.act(move("H8")).ok());
+    REQUIRE(p.joiner.act(move("H8"), p.now).ok());
     p.exchange();
     CHECK(p.host.game().applied() == 1);
 }
@@ -437,7 +437,7 @@ TEST_CASE("ping is answered, extensions and unknown notes are passed over", "[un
     f.shake();
     f.say("ping 42\nx-clock 1 2\n");
     CHECK(f.s.take_output() == "pong 42\n");
-    REQUIRE(f.s.act(move("H8")).ok());
+    REQUIRE(f.s.act(move("H8"), f.now).ok());
     f.s.take_output();
     f.say("play 2 J9 {t=1520 zz=later}\n");
     CHECK(f.s.connected());
@@ -446,7 +446,7 @@ TEST_CASE("ping is answered, extensions and unknown notes are passed over", "[un
 
 TEST_CASE("a connection that closes mid-game leaves it waiting; a bye abandons it and says why", "[unit]") {
     Pair p;
-    REQUIRE(p.host.act(move("H8")).ok());
+    REQUIRE(p.host.act(move("H8"), p.now).ok());
     p.exchange();
     p.joiner.closed();
     CHECK(p.joiner.ending() == Ending::lost);
@@ -487,7 +487,7 @@ TEST_CASE("undo takes back a seat's last event and all after it, in the opening 
 TEST_CASE("bytes on the wire: a move and its acknowledgement fit in a few dozen bytes", "[unit]") {
     Pair p;
     const std::size_t before = p.bytes;
-    REQUIRE(p.host.act(move("H8")).ok());
+    REQUIRE(p.host.act(move("H8"), p.now).ok());
     p.exchange();
     const std::size_t per_move = p.bytes - before;
     CHECK(per_move == std::string("play 1 H8\n").size() + std::string("ack 1 0123456789abcdef\n").size());
@@ -527,13 +527,13 @@ TEST_CASE("a silent peer is asked ping, and one that never answers is taken for 
     CHECK_FALSE(f.s.has_output());
     f.now += 1s;
     f.s.tick(f.now);
-    CHECK(f.s.take_output() == "ping\n");
+    CHECK(f.s.take_output() == "ping 1\n");  // each ping its token, so its pong times a round trip
     // An answer is something heard: the game goes on, and the next ping waits its turn.
-    f.say("pong\n");
+    f.say("pong 1\n");
     f.now += 3s;
     f.s.tick(f.now);
     CHECK_FALSE(f.s.ended());
-    CHECK(f.s.take_output() == "ping\n");
+    CHECK(f.s.take_output() == "ping 2\n");
     f.now += 6s;
     f.s.tick(f.now);
     CHECK_FALSE(f.s.ended());

@@ -8,6 +8,7 @@
 #include <string>
 #include <sys/socket.h>
 #include <unistd.h>
+#include <vector>
 
 #include "catch.hpp"
 #include "support/run_binary.hpp"
@@ -66,9 +67,11 @@ struct Table {
     std::string code;
 
     // The host is up and showing its code; the joiner types `typed_code`, or the right one.
-    explicit Table(const std::string& typed_code = {}, const std::string& address = "127.0.0.1") {
+    explicit Table(const std::string& typed_code = {}, const std::string& address = "127.0.0.1",
+                   std::vector<std::string> host_args = {}) {
         test::RunOptions h;
         h.args = {"--host", address + ":0"};
+        h.args.insert(h.args.end(), host_args.begin(), host_args.end());
         h.input = "Ana\n";
         h.home = host_home.path();
         host = std::make_unique<test::Running>(h);
@@ -130,6 +133,25 @@ TEST_CASE("two programs play a game to five over the loopback, and both keep the
     const std::string second = test::slurp(t.host_home.path() + "/.local/state/gomoku/network-host-2.txt");
     CHECK(has(second, "K10"));
     CHECK(has(second, "abandoned"));
+}
+
+TEST_CASE("the host's clock is the game's on both screens, and the host calls a flag on both", "[binary]") {
+    // The joiner asked for no clock: the host's is the game's.
+    Table t({}, "127.0.0.1", {"--clock", "2s"});
+    REQUIRE(t.host->wait_for("Playing Bo over the network. You play black."));
+    REQUIRE(t.joiner->wait_for("Playing Ana over the network. You play white."));
+    CHECK(has(t.joiner->out(), "White: Bo   2.0!"));
+    // The host's player never moves: its own flag falls, and both screens say so.
+    REQUIRE(t.host->wait_for("Ana's time ran out."));
+    REQUIRE(t.joiner->wait_for("Ana's time ran out."));
+    CHECK(has(t.joiner->out(), "White (Bo) wins on time"));
+    t.host->send("q\n");
+    REQUIRE(t.joiner->wait_for("Ana left the game."));
+    t.joiner->send("\n");
+    CHECK(t.host->finish().status == 0);
+    CHECK(t.joiner->finish().status == 0);
+    const std::string record = test::slurp(t.joiner_home.path() + "/.local/state/gomoku/network-joiner.txt");
+    CHECK(has(record, "2s"));
 }
 
 TEST_CASE("two programs meet on the IPv6 loopback, [::1]", "[binary]") {
