@@ -1,5 +1,6 @@
 // Command line → settings → terminal → App.
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <fcntl.h>
 #include <cstdlib>
@@ -9,6 +10,8 @@
 #include <unistd.h>
 #include <vector>
 
+#include "analysis.hpp"
+#include "analysis_text.hpp"
 #include "app.hpp"
 #include "cli.hpp"
 #include "environment.hpp"
@@ -90,6 +93,38 @@ LoadedSettings load_settings(const std::optional<std::string>& file, Settings de
 // Text for the terminal: ASCII alone when the locale is not UTF-8.
 std::string for_locale(const std::string& text, bool utf8) { return utf8 ? text : ascii_only(text); }
 
+// --analyse FILE: the engine reads every position of the game, one after
+// another on the budget, and the game with its marks goes to standard output.
+int analyse_file(const std::string& file, const CliOptions& opt, Lang lang, bool utf8) {
+    StartGame start = load_start_game(file, opt, lang);
+    if (!start.record) {
+        print(stderr, for_locale(start.error + "\n", utf8));
+        return start.status;
+    }
+    const Game game = start.record->replay();
+    review::Budget budget;
+    if (opt.nodes) budget.nodes = *opt.nodes;
+    else budget.ms = std::llround(opt.think_time.value_or(1.0) * 1000);
+    const review::Plan plan = review::plan_of(game);
+    int moves = 0;
+    for (const review::Plan::Position& p : plan.positions) moves += p.move.has_value();
+    print(stderr, for_locale(review::estimate_text(static_cast<int>(plan.positions.size()), budget, lang) + "\n", utf8));
+    // Progress on a terminal only: what is piped or kept in a file stays plain.
+    const bool live = ::isatty(STDERR_FILENO) != 0;
+    std::vector<review::Verdict> verdicts;
+    for (const review::Plan::Position& p : plan.positions) {
+        if (live) std::fprintf(stderr, "\r%zu / %zu", verdicts.size() + 1, plan.positions.size());
+        verdicts.push_back(review::judge(p.board, p.to_move, plan.rule, budget));
+    }
+    if (live) std::fputs("\r          \r", stderr);
+    review::TextHeading heading;
+    heading.black = start.record->black.empty() ? tr(lang, Msg::colour_black_word) : start.record->black;
+    heading.white = start.record->white.empty() ? tr(lang, Msg::colour_white_word) : start.record->white;
+    heading.budget = budget;
+    print(stdout, for_locale(review::analysis_text(game, review::review_moves(game, plan, verdicts), moves, heading, lang), utf8));
+    return 0;
+}
+
 int run(int argc, char** argv) {
     const Environment env = Environment::from_process();
     CliResult cli = parse_cli(std::vector<std::string>(argv + 1, argv + argc));
@@ -125,6 +160,8 @@ int run(int argc, char** argv) {
         brain.seed = opt.seed.value_or(0);
         return run_pbrain(STDIN_FILENO, std::cout, brain);
     }
+
+    if (opt.analyse) return analyse_file(*opt.analyse, opt, opt.lang.value_or(env_lang), utf8);
 
     AppConfig config;
     if (opt.file || opt.replay) {

@@ -147,6 +147,7 @@ private:
     std::optional<Next> undo();
     std::optional<Next> redo();
     std::optional<Next> hint();
+    std::optional<Next> solve();
     // The events [from, to) of the game as a phrase for a message: "H8 and J9".
     std::string events_phrase(std::size_t from, std::size_t to) const;
 

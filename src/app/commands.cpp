@@ -19,6 +19,7 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
         case Command::undo: return undo();
         case Command::redo: return redo();
         case Command::hint: return hint();
+        case Command::solve: return solve();
         case Command::resign: {
             if (g.opening().phase != Phase::play) {
                 message_ = Message{tr(Msg::err_cannot_resign), true};
@@ -132,6 +133,30 @@ std::optional<App::Next> App::hint() {
     hint_ = Hint{found.result->move, g.applied()};
     prompt_.keys().reset_cursor(g.board().size(), found.result->move);  // Enter now plays it
     message_ = Message{tr(Msg::hint_shown, {{"point", to_notation(found.result->move)}}), false};
+    return std::nullopt;
+}
+
+// A forced win for whoever is to play, looked for on the computer's budget:
+// its line, or how deep the search looked without finding one.
+std::optional<App::Next> App::solve() {
+    Game& g = *game_;
+    if (g.opening().deciding()) {
+        message_ = Message{tr(Msg::err_decision_pending), true};
+        return std::nullopt;
+    }
+    const std::string name = names().of(g.to_move());
+    const Thought found = search(engine::Level::hard, 0, tr(Msg::computer_name), false);
+    if (!found.result) return Next::end;
+    const engine::Result& r = *found.result;
+    if (r.score <= engine::win_score || r.proof.empty()) {
+        message_ = Message{tr(Msg::solve_none, {{"name", name}, {"depth", std::to_string(r.depth)}}), false};
+        return std::nullopt;
+    }
+    std::string line;
+    for (const Point& p : r.proof) line += (line.empty() ? "" : " ") + to_notation(p);
+    hint_ = Hint{r.proof.front(), g.applied()};
+    prompt_.keys().reset_cursor(g.board().size(), r.proof.front());  // Enter now plays its first move
+    message_ = Message{tr(Msg::solve_found, {{"name", name}, {"line", line}}), false};
     return std::nullopt;
 }
 

@@ -249,6 +249,7 @@ bool App::typed_while_thinking(const std::string& line, const std::string& who) 
         case Command::resign:
         case Command::pass:
         case Command::hint:
+        case Command::solve:
         case Command::black:
         case Command::white:
         case Command::two: break;  // these belong to the player's own turn

@@ -10,7 +10,7 @@
 
 namespace gomoku {
 
-enum class Command { undo, redo, resign, save, load, export_moves, help, menu, quit, pass, black, white, two, hint };
+enum class Command { undo, redo, resign, save, load, export_moves, help, menu, quit, pass, black, white, two, hint, solve };
 
 struct CommandName {
     Command command;
@@ -32,6 +32,7 @@ inline constexpr CommandName command_table[] = {
     {Command::quit, "quit", "q", "退出"},
     {Command::pass, "pass", "", "弃权"},
     {Command::hint, "hint", "t", "提示"},
+    {Command::solve, "solve", "", "求解"},
     // opening decisions (swap, swap2)
     {Command::black, "black", "b", "黑"},
     {Command::white, "white", "w", "白"},

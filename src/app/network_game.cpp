@@ -350,7 +350,8 @@ bool NetworkPlay::handle(const Answer& answer) {
         case Command::load:
         case Command::export_moves:
         case Command::help:
-        case Command::hint: break;
+        case Command::hint:
+        case Command::solve: break;
     }
     std::string name;
     for (const CommandName& c : command_table)

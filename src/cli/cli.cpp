@@ -48,7 +48,7 @@ const std::vector<CliFlag>& cli_flags() {
         {"--pbrain", false, true},      {"--level", true, true},       {"--think-time", true, true},
         {"--nodes", true, true},        {"--seed", true, true},        {"--help", false, true},
         {"-h", false, true},            {"--version", false, true},    {"--clock", true, false},
-        {"--host", true, false},        {"--join", true, false},
+        {"--host", true, false},        {"--join", true, false},       {"--analyse", true, false},
     };
     return flags;
 }
@@ -129,6 +129,8 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             const auto opening = opening_from_name(value);
             if (!opening) return fail(Msg::cli_bad_value, arg, value, "free, swap, swap2");
             r.options.opening = opening;
+        } else if (arg == "--analyse") {
+            r.options.analyse = value;
         } else if (arg == "--format") {
             const auto format = format_from_name(value);
             if (!format) return fail(Msg::cli_bad_value, arg, value, "gomoku, moves, string, psq, bsd");
@@ -192,6 +194,13 @@ CliResult parse_cli(const std::vector<std::string>& args) {
     if (r.options.resume && r.options.file) return fail(Msg::cli_two_files, "--resume", *r.options.file);
     if (r.options.replay && (r.options.file || r.options.resume))
         return fail(Msg::cli_two_files, "--replay", r.options.file.value_or("--resume"));
+    if (r.options.analyse) {
+        // An analysis reads one game and prints it: nothing else to start.
+        const char* other = r.options.file ? "FILE" : r.options.replay ? "--replay" : r.options.resume ? "--resume"
+                            : r.options.network ? (r.options.network->host ? "--host" : "--join")
+                            : r.options.vs_computer ? "--vs-computer" : nullptr;
+        if (other) return fail(Msg::cli_not_with, "--analyse", other);
+    }
     return r;
 }
 

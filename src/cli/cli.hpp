@@ -31,6 +31,7 @@ struct CliOptions {
     std::optional<std::string> file;  // `gomoku FILE` or `--load FILE`
     bool resume = false;              // straight into the autosaved game
     std::optional<std::string> replay;  // `--replay FILE`: review a game
+    std::optional<std::string> analyse;  // `--analyse FILE`: print the engine's reading of a game, and exit
     // `--format F`: read FILE only as F. bsdgames files load only this way.
     std::optional<RecordFormat> format;
     // The computer player: tournament brain mode and its settings.

@@ -211,6 +211,8 @@ enum class Msg {
     status_thinking,
     status_thinking_line,
     hint_shown,
+    solve_found,  // {name} {line}
+    solve_none,   // {name} {depth}
     // one input model for keys and lines
     vi_keys_colon,
     hint_cursor_vi,
@@ -270,6 +272,7 @@ enum class Msg {
     // nothing of the user's exposed, overwritten or lost: the command line,
     // the locale, names, private directories, saves and the autosave journal
     cli_not_in_brain,
+    cli_not_with,  // {option} {value}: two options that do not go together
     lang_needs_utf8,
     rec_name_too_long,
     err_name_too_long,

@@ -164,6 +164,8 @@ const char* english_text(Msg m) {
                    "  pass        let the turn go; two passes in a row are a draw\n"
                    "  hint    t   the computer's move for the side to play, marked ? on the\n"
                    "              board and not played\n"
+                   "  solve       look for a forced win for the side to play: its line, or\n"
+                   "              how deep the computer looked\n"
                    "  black   b   in a swap opening: play black\n"
                    "  white   w   in a swap opening: play white\n"
                    "  two         in a swap2 opening: place two more stones\n"
@@ -191,6 +193,7 @@ const char* english_text(Msg m) {
                    "              [--vs-computer black|white] [--level L] [--think-time S]\n"
                    "              [--nodes N] [--seed N] [--host [ADDR:]PORT | --join HOST:PORT]\n"
                    "              [--help] [--version]\n"
+                   "       gomoku --analyse FILE [--think-time S | --nodes N] [--lang en|zh]\n"
                    "       gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal, or one against the computer.\n"
@@ -213,6 +216,10 @@ const char* english_text(Msg m) {
                    "  --load FILE     start with the game saved in FILE (also: gomoku FILE);\n"
                    "                  its size and rule win, and flags must agree with them\n"
                    "  --replay FILE   review the game in FILE move by move\n"
+                   "  --analyse FILE  print the game in FILE with the engine's marks for each\n"
+                   "                  move (?! ? ?\?), the better moves and a summary, and exit;\n"
+                   "                  1 s a position, or --think-time S, or --nodes N (the\n"
+                   "                  same text every run)\n"
                    "  --format F      read FILE as F only: gomoku, moves (one a line),\n"
                    "                  string (h8i9j10), psq (Piskvork) or bsd (bsdgames\n"
                    "                  saves, 19x19, never guessed); default: guessed\n"
@@ -304,6 +311,8 @@ const char* english_text(Msg m) {
         case Msg::status_thinking: return "{name} is thinking… {seconds} s (Enter: move now)";
         case Msg::status_thinking_line: return "{name} is thinking… (Enter: move now)";
         case Msg::hint_shown: return "Hint: {point}.";
+        case Msg::solve_found: return "{name} wins by force: {line}.";
+        case Msg::solve_none: return "No forced win found for {name} (looked {depth} moves deep).";
         case Msg::vi_keys_colon: return "With vi keys on, h j k l move the cursor: type : first, as in :h8 or :undo.";
         case Msg::hint_cursor_vi: return "Arrows or h j k l move, Enter places; : then a move or command. ? for help.";
         case Msg::err_wait_turn: return "{name} is to move: wait, or press Enter to make it move now.";
@@ -347,6 +356,7 @@ const char* english_text(Msg m) {
         case Msg::status_won_time: return "{colour} ({name}) wins on time";
         case Msg::result_won_time: return "{name} ({colour}) wins on time after {moves}: {loser}'s flag fell.";
         case Msg::cli_not_in_brain: return "gomoku: {option} means nothing in brain mode (--pbrain)";
+        case Msg::cli_not_with: return "gomoku: {option} and {value} do not go together";
         case Msg::lang_needs_utf8: return "Chinese needs a UTF-8 locale, such as LANG=zh_CN.UTF-8.";
         case Msg::rec_name_too_long: return "the {detail} name is too long";
         case Msg::err_name_too_long: return "A name can have at most {chars} characters and {bytes} bytes.";

@@ -160,6 +160,8 @@ const char* chinese_text(Msg m) {
                    "  quit    q   退出（对局未结束时会先确认），也可输入“退出”\n"
                    "  pass        弃权；双方连续弃权为和棋，也可输入“弃权”\n"
                    "  hint    t   电脑为当前一方推荐一手，标为 ?，不会落子；也可输入“提示”\n"
+                   "  solve       为当前一方寻找必胜：给出必胜路线，或说明搜索的深度；\n"
+                   "              也可输入“求解”\n"
                    "  black   b   交换开局时选择执黑，也可输入“黑”\n"
                    "  white   w   交换开局时选择执白，也可输入“白”\n"
                    "  two         二次交换开局时再放两子，也可输入“两子”\n"
@@ -187,6 +189,7 @@ const char* chinese_text(Msg m) {
                    "             [--vs-computer black|white] [--level L] [--think-time S]\n"
                    "             [--nodes N] [--seed N] [--host [地址:]端口 | --join 主机:端口]\n"
                    "             [--help] [--version]\n"
+                   "      gomoku --analyse 文件 [--think-time S | --nodes N] [--lang en|zh]\n"
                    "      gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋，也可与电脑对弈。\n"
@@ -209,6 +212,9 @@ const char* chinese_text(Msg m) {
                    "  --load 文件     从文件里保存的对局开始（也可写 gomoku 文件）；\n"
                    "                  棋盘大小和规则以文件为准，选项必须与之一致\n"
                    "  --replay 文件   逐手复盘文件里的对局\n"
+                   "  --analyse 文件  输出文件里的对局，附引擎对每一手的标记（?! ? ?\?）、\n"
+                   "                  更好的走法和统计，然后退出；每个局面 1 秒，\n"
+                   "                  或 --think-time S，或 --nodes N（每次输出相同）\n"
                    "  --format F      只按格式 F 读取文件：gomoku、moves（每行一手）、\n"
                    "                  string（h8i9j10）、psq（Piskvork）或 bsd（bsdgames\n"
                    "                  存档，19x19，从不自动识别）；默认自动识别\n"
@@ -298,6 +304,8 @@ const char* chinese_text(Msg m) {
         case Msg::status_thinking: return "{name} 正在思考… {seconds} 秒（回车：立即落子）";
         case Msg::status_thinking_line: return "{name} 正在思考…（回车：立即落子）";
         case Msg::hint_shown: return "提示：{point}。";
+        case Msg::solve_found: return "{name} 有必胜：{line}。";
+        case Msg::solve_none: return "没有找到 {name} 的必胜（搜索了 {depth} 手深）。";
         case Msg::vi_keys_colon: return "已打开 vi 键，h j k l 用来移动光标：请先输入 :，例如 :h8 或 :悔棋。";
         case Msg::hint_cursor_vi: return "方向键或 h j k l 移动，回车落子；输入 : 再输入落点或命令。? 查看帮助。";
         case Msg::err_wait_turn: return "现在轮到{name}：请稍候，或按回车让它立即落子。";
@@ -341,6 +349,7 @@ const char* chinese_text(Msg m) {
         case Msg::status_won_time: return "{colour}（{name}）超时获胜";
         case Msg::result_won_time: return "{name}（{colour}）获胜，共 {moves}：{loser} 超时。";
         case Msg::cli_not_in_brain: return "gomoku：{option} 在引擎模式（--pbrain）下没有意义";
+        case Msg::cli_not_with: return "gomoku：{option} 不能和 {value} 一起使用";
         case Msg::lang_needs_utf8: return "中文需要 UTF-8 区域设置，例如 LANG=zh_CN.UTF-8。";
         case Msg::rec_name_too_long: return "名字（{detail}）太长";
         case Msg::err_name_too_long: return "名字最多 {chars} 个字符、{bytes} 字节。";

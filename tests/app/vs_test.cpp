@@ -216,6 +216,20 @@ TEST_CASE("hint shows a point on the board and in the message, plays nothing, an
     CHECK(count(last_frame.substr(0, last_frame.find("Move ")), "?") == 0);
 }
 
+TEST_CASE("solve shows a forced win's line for the side to play, or how deep it looked for one", "[vs][app]") {
+    AppConfig c;
+    c.settings.ascii = true;
+    c.colour_ok = false;
+    c.nodes = 20000;
+    // Black's open three on row 8 with a second three to come: a win by force for black to play.
+    const std::string won = run({"1", "", "", "h8", "a1", "i8", "a2", "j8", "a3", "h9", "b1", "solve", "quit", "y"}, c);
+    CHECK(has(won, "Player 1 wins by force: "));
+    // At the start nobody has one, and nothing was played to look.
+    const std::string none = run({"1", "", "", "h8", "solve", "quit", "y"}, c);
+    CHECK(has(none, "No forced win found for Player 2 (looked "));
+    CHECK(has(none, "moves deep)."));
+}
+
 TEST_CASE("in a swap opening the computer places three central stones as opener, and keeps white as decider when white is better", "[vs][app]") {
     AppConfig opener = vs_config(Stone::white);
     opener.settings.opening = Opening::swap;

@@ -142,6 +142,20 @@ TEST_CASE("--replay takes a file and goes with no other game", "[unit]") {
     CHECK(parse_cli({"--replay"}).error);
 }
 
+TEST_CASE("--analyse takes a file and goes with nothing else to start", "[unit]") {
+    CHECK(parse_cli({"--analyse", "game.txt", "--nodes", "5000"}).options.analyse == std::string("game.txt"));
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"--analyse", "a.txt", "b.txt"}, {"--analyse", "a.txt", "--replay", "b.txt"},
+          {"--analyse", "a.txt", "--resume"}, {"--analyse", "a.txt", "--host", "5005"},
+          {"--analyse", "a.txt", "--vs-computer", "black"}}) {
+        const CliResult r = parse_cli(args);
+        REQUIRE(r.error);
+        CHECK(r.error->message == Msg::cli_not_with);
+        CHECK(describe(*r.error, Lang::en).rfind("gomoku: --analyse and ", 0) == 0);
+    }
+    CHECK(parse_cli({"--analyse"}).error);
+}
+
 TEST_CASE("--format names the one format to read a game file as; bsd is only ever read this way", "[unit]") {
     CHECK_FALSE(parse_cli({"game.txt"}).options.format);
     CHECK(parse_cli({"--format", "bsd", "game.txt"}).options.format == RecordFormat::bsd);

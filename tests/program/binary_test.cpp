@@ -1,5 +1,6 @@
 // The real program, run with piped input as a script or another program would.
 #include <csignal>
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -27,6 +28,38 @@ TEST_CASE("the binary plays a scripted game to a win through a pipe", "[binary]"
     CHECK(has(r.out, "Goodbye."));
     CHECK_FALSE(has(r.out, "\x1b"));  // not a terminal: no escape codes at all
     CHECK(r.err.empty());
+}
+
+TEST_CASE("--analyse prints the game with its marks as plain text, the same on every run under --nodes", "[binary]") {
+    test::TempDir dir;
+    const std::string file = dir.path() + "/game.txt";
+    {
+        std::FILE* f = std::fopen(file.c_str(), "w");
+        REQUIRE(f);
+        // A short game, one move a line.
+        std::fputs("H8\nJ9\nH9\nH10\nG10\nJ8\nJ10\nG8\nK8\nF8\nH7\nE8\nD8\nG9\nF10\nH11\n", f);
+        std::fclose(f);
+    }
+    test::RunOptions o;
+    o.args = {"--analyse", file, "--nodes", "3000"};
+    const test::Run first = test::run_binary(o);
+    const test::Run second = test::run_binary(o);
+    CHECK(first.status == 0);
+    CHECK(first.out == second.out);
+    CHECK_FALSE(has(first.out, "\x1b"));
+    CHECK(has(first.out, "15x15 freestyle, 16 moves."));
+    CHECK(has(first.out, "3000 nodes searched for each position"));
+    CHECK(has(first.out, "  16. white H11"));
+    CHECK(has(first.out, "Summary"));
+    CHECK(has(first.err, "Analysing 17 positions at 3000 nodes searched for each position."));
+    // In Chinese, and refused in brain mode.
+    o.args.push_back("--lang");
+    o.args.push_back("zh");
+    CHECK(has(test::run_binary(o).out, "复盘分析"));
+    o.args = {"--pbrain", "--analyse", file};
+    const test::Run brain = test::run_binary(o);
+    CHECK(brain.status == 2);
+    CHECK(has(brain.err, "--analyse means nothing in brain mode"));
 }
 
 TEST_CASE("the binary ends cleanly when input ends mid-game", "[binary]") {

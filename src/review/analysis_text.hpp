@@ -1,0 +1,31 @@
+#pragma once
+// An analysed game as plain text: a heading, each move with the mover's
+// chance before and after it and its mark, the better move and its line
+// where the engine had one, then a summary for each player. No escape
+// codes: it is meant for a pipe, a file or a terminal alike.
+
+#include <string>
+#include <vector>
+
+#include "analysis.hpp"
+#include "text.hpp"
+
+namespace gomoku::review {
+
+struct TextHeading {
+    std::string black = "black";
+    std::string white = "white";
+    Budget budget;
+};
+
+// `moves`: how many moves the game has (the reviews may stop short).
+std::string analysis_text(const Game& game, const std::vector<MoveReview>& reviews, int moves, const TextHeading& heading,
+                          Lang lang);
+
+// "0.5 s for each position" or "20000 positions searched for each position".
+std::string budget_text(const Budget& budget, Lang lang);
+
+// "about 3 min": how long `positions` take at the budget's time.
+std::string estimate_text(int positions, const Budget& budget, Lang lang);
+
+}  // namespace gomoku::review

@@ -1,0 +1,188 @@
+// A finished game read by the engine: marks from the calibrated chance a
+// move gave away, forced wins missed and begun, and the same text on every
+// run under a node budget. Games are made here by the engine on node
+// budgets, so they are the same on every run too.
+#include <string>
+#include <vector>
+
+#include "analysis.hpp"
+#include "analysis_text.hpp"
+#include "catch.hpp"
+#include "gomoku/notation.hpp"
+#include "support/vct_positions.hpp"
+
+using namespace gomoku;
+using namespace gomoku::review;
+
+namespace {
+
+Point at(const char* notation) { return *parse_notation(notation, 15); }
+
+std::vector<Verdict> judge_all(const Plan& plan, const Budget& budget) {
+    std::vector<Verdict> verdicts;
+    for (const Plan::Position& p : plan.positions) verdicts.push_back(judge(p.board, p.to_move, plan.rule, budget));
+    return verdicts;
+}
+
+std::vector<MoveReview> analyse(const Game& game, const Budget& budget) {
+    const Plan plan = plan_of(game);
+    return review_moves(game, plan, judge_all(plan, budget));
+}
+
+// The engine plays both sides on `nodes` a move from H8, except that move
+// `planted` (from 1) goes to the first empty point of the bottom row: far
+// from everything, as good as a pass. Stops at `moves` moves or the end.
+Game self_play(int moves, std::uint64_t nodes, int planted) {
+    Game g;
+    REQUIRE(g.play(at("H8")).ok());
+    while (static_cast<int>(g.applied()) < moves && !g.over()) {
+        Point p{};
+        if (static_cast<int>(g.applied()) + 1 == planted) {
+            for (int col = 0; col < 15; ++col)
+                if (g.board().at(Point{col, 0}) == Cell::empty) {
+                    p = Point{col, 0};
+                    break;
+                }
+        } else {
+            engine::Engine e;
+            engine::Limits limits;
+            limits.time_ms = -1;
+            limits.nodes = nodes;
+            p = e.think(g.board(), g.to_move(), limits).move;
+        }
+        REQUIRE(g.play(p).ok());
+    }
+    return g;
+}
+
+const MoveReview& review_of(const std::vector<MoveReview>& reviews, int number) {
+    for (const MoveReview& r : reviews)
+        if (r.number == number) return r;
+    FAIL("move " << number << " was not reviewed");
+    return reviews.front();
+}
+
+}  // namespace
+
+TEST_CASE("marks go by the chance a move gave away, at the thresholds the manual gives", "[unit]") {
+    CHECK(mark_for_loss(0.0) == Mark::best);
+    CHECK(mark_for_loss(0.019) == Mark::best);
+    CHECK(mark_for_loss(0.02) == Mark::good);
+    CHECK(mark_for_loss(0.05) == Mark::inaccuracy);
+    CHECK(mark_for_loss(0.10) == Mark::mistake);
+    CHECK(mark_for_loss(0.20) == Mark::blunder);
+    CHECK(mark_for_loss(1.0) == Mark::blunder);
+    CHECK(mark_symbol(Mark::inaccuracy) == "?!");
+    CHECK(mark_symbol(Mark::mistake) == "?");
+    CHECK(mark_symbol(Mark::blunder) == "??");
+    CHECK(mark_symbol(Mark::best).empty());
+}
+
+TEST_CASE("a score and its negation read as complementary chances, so a move that keeps the balance gives nothing away",
+          "[unit]") {
+    for (int score : {0, 40, 300, 1500}) {
+        CAPTURE(score);
+        CHECK(engine::win_probability(score) + engine::win_probability(-score) == Approx(1.0));
+    }
+    CHECK(engine::win_probability(0) == Approx(0.5));
+}
+
+TEST_CASE("in a position the prover settled as a forced win, the engine's line is shown, and a move elsewhere is a missed win",
+          "[unit]") {
+    const std::vector<test::VctPosition> set = test::load_positions(std::string(GOMOKU_TEST_DATA) + "/vct/positions.txt");
+    int tried = 0;
+    for (const test::VctPosition& pos : set) {
+        if (!pos.win || pos.rule != Rule::freestyle || pos.attacks > 4) continue;
+        if (++tried > 6) break;
+        CAPTURE(test::position_line(pos));
+        // The game to here, the stones in turn (passing for a side with none left), then a move far away.
+        std::vector<Point> stones[2];
+        for (int row = 0; row < 15; ++row)
+            for (int col = 0; col < 15; ++col) {
+                const Cell c = pos.board.at(Point{col, row});
+                if (c != Cell::empty) stones[c == Cell::black ? 0 : 1].push_back(Point{col, row});
+            }
+        Game game;
+        std::size_t next[2] = {0, 0};
+        bool ok = true;
+        while (ok && (next[0] < stones[0].size() || next[1] < stones[1].size())) {
+            const int side = game.to_move() == Stone::black ? 0 : 1;
+            if (next[side] < stones[side].size()) ok = game.play(stones[side][next[side]++]).ok() && !game.over();
+            else ok = game.pass();
+        }
+        if (!ok || game.to_move() != pos.to_move) continue;
+        const Verdict v = judge(game.board(), pos.to_move, Rule::freestyle, Budget{-1, 200000});
+        REQUIRE(v.proven_win);
+        CHECK(v.win == 1.0);
+        REQUIRE(v.line.size() >= 3);
+        CHECK(v.line.front() == v.best);
+        // Each move of the line is on an empty point of the board as it goes.
+        Board line_board = game.board();
+        Stone s = pos.to_move;
+        for (const Point& p : v.line) {
+            CHECK(line_board.at(p) == Cell::empty);
+            line_board.place(p, s);
+            s = opponent(s);
+        }
+        // Played far away instead, the win is missed: the two positions around that move are judged.
+        Point far{};
+        for (int col = 14; col >= 0; --col)
+            if (game.board().at(Point{col, 0}) == Cell::empty) far = Point{col, 0};
+        REQUIRE(game.play(far).ok());
+        const Plan plan = plan_of(game);
+        std::vector<Verdict> verdicts(plan.positions.size());
+        const std::size_t last = plan.positions.size() - 2;
+        REQUIRE(plan.positions[last].move == game.applied() - 1);
+        verdicts[last] = v;
+        verdicts[last + 1] = judge(plan.positions[last + 1].board, plan.positions[last + 1].to_move, Rule::freestyle, Budget{-1, 200000});
+        const MoveReview& r = review_moves(game, plan, verdicts).back();
+        CHECK(r.played == far);
+        CHECK(r.missed_win);
+        CHECK(r.better == v.best);
+        CHECK(r.line_proven);
+    }
+    CHECK(tried > 0);
+}
+
+TEST_CASE("a 40-move game with a blunder planted at move 38: found on a budget that sees it, not on one too small",
+          "[unit]") {
+    const Game game = self_play(40, 4000, 38);
+    REQUIRE(game.applied() == 40);
+    const std::vector<MoveReview> seen = analyse(game, Budget{-1, 2000});
+    REQUIRE(seen.size() == 40);
+    const MoveReview& planted = review_of(seen, 38);
+    CHECK(planted.mark == Mark::blunder);
+    CHECK(planted.after == 0.0);  // the opponent's win is proven after it
+    CHECK(planted.better != planted.played);
+    CHECK_FALSE(planted.line.empty());
+    // The engine's own moves before it are no blunders.
+    for (const MoveReview& r : seen)
+        if (r.number < 38) CHECK(r.mark != Mark::blunder);
+    const Tally black = tally(seen, Stone::black), white = tally(seen, Stone::white);
+    CHECK(black.marks[static_cast<int>(Mark::blunder)] + white.marks[static_cast<int>(Mark::blunder)] >= 1);
+    // One node a position sees nothing coming.
+    CHECK(review_of(analyse(game, Budget{-1, 1}), 38).mark != Mark::blunder);
+}
+
+TEST_CASE("under a node budget the analysis and its text are the same on every run", "[unit]") {
+    const Game game = self_play(16, 2000, 0);
+    const Budget budget{-1, 4000};
+    TextHeading heading;
+    heading.black = "Ana";
+    heading.white = "Bo";
+    heading.budget = budget;
+    const std::string first = analysis_text(game, analyse(game, budget), 16, heading, Lang::en);
+    const std::string second = analysis_text(game, analyse(game, budget), 16, heading, Lang::en);
+    CHECK(first == second);
+    CHECK(first.find("Ana (black) against Bo (white)") != std::string::npos);
+    CHECK(first.find("4000 nodes searched for each position") != std::string::npos);
+    CHECK(first.find('\x1b') == std::string::npos);  // plain text: nothing for a terminal only
+    // A partial analysis reviews the moves it reached and says how many it did not.
+    const Plan plan = plan_of(game);
+    std::vector<Verdict> part = judge_all(plan, budget);
+    part.resize(9);
+    const std::vector<MoveReview> partial = review_moves(game, plan, part);
+    CHECK(partial.size() == 8);
+    CHECK(analysis_text(game, partial, 16, heading, Lang::en).find("8 moves not read") != std::string::npos);
+}
+
