@@ -16,7 +16,9 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "analysis.hpp"
 #include "autosave.hpp"
 #include "engine.hpp"
 #include "events.hpp"
@@ -81,6 +83,7 @@ struct AppExit {
 class App {
 public:
     App(EventSource& input, Sink& output, Screen screen, AppConfig config);
+    ~App();  // stops an analysis still running (review_analysis.cpp)
     AppExit run();
 
     const Settings& settings() const { return config_.settings; }
@@ -159,6 +162,25 @@ private:
     Next review();
     std::optional<GameRecord> review_;  // the game being reviewed
     Next after_review_ = Next::menu;    // where `q` leads: the menu, or the result screen
+
+    // ---- review_analysis.cpp: the engine reads the reviewed game ----------------
+    struct ReviewAnalysis {
+        std::vector<Event> events;  // the game it belongs to
+        review::Plan plan;
+        std::vector<review::Verdict> verdicts;  // the positions read so far, in order
+    };
+    struct AnalysisRun;  // the thread reading the next positions
+    // Starts (or goes on with) the analysis of `full`, saying so in `message`.
+    void start_analysis(const Game& full, Message& message);
+    // Moves what the thread read into the analysis: true when there was any.
+    bool take_analysis();
+    void stop_analysis();
+    bool analysing() const { return analysis_run_ != nullptr; }
+    std::string analysis_progress() const;
+    // What the analysis says of the move that led to `shown`'s position, if it reached it.
+    std::optional<std::string> analysis_note(const Game& full, const Game& shown) const;
+    std::optional<ReviewAnalysis> analysis_;
+    std::shared_ptr<AnalysisRun> analysis_run_;  // shared: its type is complete only in review_analysis.cpp
 
     // ---- files.cpp: saving, loading, exporting, the autosave -------------------------
     void open_autosave();

@@ -1,5 +1,7 @@
 // Review: a saved or finished game stepped through move by move, changing
-// nothing. It opens at the end, where the game was decided.
+// nothing. It opens at the end, where the game was decided. `a` has the
+// engine read it meanwhile (review_analysis.cpp), and each move then shows
+// its mark.
 #include <utility>
 
 #include "app.hpp"
@@ -42,21 +44,48 @@ App::Next App::review() {
         return name.empty() || !printable_utf8(name) ? fallback : fit_width(name, max_name_width);
     };
     const Names shown{shown_name(review_->black, defaults[0]), shown_name(review_->white, defaults[1])};
+    const Game full = g;
+    // However the review ends, an analysis still running stops with it.
+    struct Leaving {
+        App& app;
+        ~Leaving() {
+            app.stop_analysis();
+            app.prompt_.clear_background();
+        }
+    } leaving{*this};
+    prompt_.set_background(200, [this] { return take_analysis(); });
     Message message;
     for (;;) {
         const auto answer = prompt_.ask(
             [&] {
-                return render_game(GameView{g, shown, message, tr(Msg::review_prompt), Status::of_review(g.applied(), total)},
+                Message said = message;
+                if (analysing()) said = Message{analysis_progress(), false};
+                else if (said.text.empty()) said = Message{analysis_note(full, g).value_or(std::string()), false};
+                return render_game(GameView{g, shown, said, tr(Msg::review_prompt), Status::of_review(g.applied(), total)},
                                    view());
             },
-            message, Prompt::steps("npfl"));
-        if (!answer) return Next::end;
+            message, Prompt::steps("npfla"));
+        if (!answer) {
+            if (prompt_.interrupted()) continue;  // the analysis moved on: drawn again
+            return Next::end;
+        }
         message = Message{};
-        const std::optional<ReviewStep> step = read_review_step(answer->text, total);
+        // Escape (a command while the background runs) is q.
+        const std::string typed = answer->kind == Answer::Kind::command ? std::string("q") : answer->text;
+        const std::optional<ReviewStep> step = read_review_step(typed, total);
         if (!step) {
             message = Message{
-                tr(Msg::review_not_a_step, {{"input", shown_text(answer->text, 20)}, {"moves", std::to_string(total)}}),
+                tr(Msg::review_not_a_step, {{"input", shown_text(typed, 20)}, {"moves", std::to_string(total)}}),
                 true};
+            continue;
+        }
+        // While the engine reads, q and Escape stop it rather than leave.
+        const bool leaving_step = step->kind == ReviewStep::Kind::back || step->kind == ReviewStep::Kind::menu;
+        if (analysing() && leaving_step) {
+            stop_analysis();
+            message = Message{tr(Msg::review_analysis_stopped, {{"done", std::to_string(analysis_->verdicts.size())},
+                                                                {"total", std::to_string(analysis_->plan.positions.size())}}),
+                              false};
             continue;
         }
         std::size_t target = g.applied();
@@ -79,6 +108,7 @@ App::Next App::review() {
                 if (std::exchange(after_review_, Next::menu) == Next::result) game_.reset();
                 return Next::menu;
             case ReviewStep::Kind::quit: return Next::quit;
+            case ReviewStep::Kind::analyse: start_analysis(full, message); break;
         }
         while (g.applied() > target && g.undo()) {
         }

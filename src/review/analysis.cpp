@@ -25,7 +25,7 @@ Mark mark_for_loss(double loss) {
     return Mark::best;
 }
 
-Verdict judge(const Board& board, Stone to_move, Rule rule, const Budget& budget) {
+Verdict judge(const Board& board, Stone to_move, Rule rule, const Budget& budget, const std::atomic<bool>* stop) {
     Verdict v;
     if (board.full()) return v;
     engine::Settings settings;
@@ -36,6 +36,7 @@ Verdict judge(const Board& board, Stone to_move, Rule rule, const Budget& budget
     engine::Limits limits;
     limits.time_ms = budget.nodes ? -1 : budget.ms;
     limits.nodes = budget.nodes;
+    limits.stop = stop;
     std::vector<Point> expected;
     limits.on_iteration = [&expected](const engine::Progress& p) { expected = p.pv; };
     const engine::Result r = e.think(board, to_move, limits);

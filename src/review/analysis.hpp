@@ -27,6 +27,7 @@
 // node budget the analysis is the same on every run, however it is split
 // into parts and wherever it stopped before.
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -67,7 +68,8 @@ struct Verdict {
     std::uint64_t nodes = 0;
 };
 
-Verdict judge(const Board& board, Stone to_move, Rule rule, const Budget& budget);
+// `stop`, set from another thread, ends the search at once (its verdict is then not to be used).
+Verdict judge(const Board& board, Stone to_move, Rule rule, const Budget& budget, const std::atomic<bool>* stop = nullptr);
 
 // One move of the game, read.
 struct MoveReview {

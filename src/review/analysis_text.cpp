@@ -33,6 +33,18 @@ std::string line_text(const std::vector<Point>& line) {
 
 }  // namespace
 
+std::string move_note(const MoveReview& r, Lang lang) {
+    std::string note;
+    const auto add = [&note](const std::string& part) { note += (note.empty() ? "" : "  ") + part; };
+    if (r.missed_win) add(tr(lang, ReviewMsg::missed_win));
+    if (r.winning_move) add(tr(lang, ReviewMsg::winning_move));
+    if (!r.line.empty()) {
+        add(tr(lang, ReviewMsg::better, {{"move", to_notation(r.better)}, {"line", line_text(r.line)}}));
+        if (r.line_proven) note += " " + tr(lang, ReviewMsg::forced);
+    }
+    return note;
+}
+
 std::string budget_text(const Budget& budget, Lang lang) {
     if (budget.nodes) return tr(lang, ReviewMsg::budget_nodes, {{"nodes", std::to_string(budget.nodes)}});
     char seconds[32];
@@ -63,13 +75,8 @@ std::string analysis_text(const Game& game, const std::vector<MoveReview>& revie
         std::string row = right(std::to_string(r.number), 4) + ". " + pad(tr(lang, r.mover == Stone::black ? Msg::colour_black_word : Msg::colour_white_word), 6) +
                           pad(to_notation(r.played), 4) + pad(std::string(mark_symbol(r.mark)), 3) +
                           right(percent(r.before), 5) + " -> " + right(percent(r.after), 4);
-        if (r.missed_win) row += "  " + tr(lang, ReviewMsg::missed_win);
-        if (r.winning_move) row += "  " + tr(lang, ReviewMsg::winning_move);
-        if (!r.line.empty()) {
-            row += "  " + tr(lang, ReviewMsg::better, {{"move", to_notation(r.better)}, {"line", line_text(r.line)}});
-            if (r.line_proven) row += " " + tr(lang, ReviewMsg::forced);
-        }
-        out += row + "\n";
+        const std::string note = move_note(r, lang);
+        out += row + (note.empty() ? "" : "  " + note) + "\n";
     }
     if (static_cast<int>(reviews.size()) < moves)
         out += "\n" + tr(lang, ReviewMsg::not_reached, {{"n", moves_count(static_cast<std::size_t>(moves - static_cast<int>(reviews.size())), lang)}}) + "\n";

@@ -22,6 +22,10 @@ struct TextHeading {
 std::string analysis_text(const Game& game, const std::vector<MoveReview>& reviews, int moves, const TextHeading& heading,
                           Lang lang);
 
+// What a review says of a move besides its mark: a missed or begun forced
+// win, and the better move with its line. Empty when there is nothing.
+std::string move_note(const MoveReview& r, Lang lang);
+
 // "0.5 s for each position" or "20000 positions searched for each position".
 std::string budget_text(const Budget& budget, Lang lang);
 

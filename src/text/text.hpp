@@ -211,6 +211,11 @@ enum class Msg {
     status_thinking,
     status_thinking_line,
     hint_shown,
+    review_analysing,        // {done} {total} {bar} {left}
+    review_analysing_nodes,  // {done} {total} {bar}
+    review_analysis_stopped,  // {done} {total}
+    review_analysis_done,
+    review_move,              // {number} {move} {before} {after}
     solve_found,  // {name} {line}
     solve_none,   // {name} {depth}
     // one input model for keys and lines

@@ -14,8 +14,8 @@ const char* english_text(Msg m) {
         case Msg::menu_review: return "Review a saved game";
         case Msg::review_file_prompt: return "File to review (Enter goes back) > ";
         case Msg::review_status: return "Review · move {n} of {moves} · {rule}";
-        case Msg::review_prompt: return "Enter next · p previous · f first · l last · 12 jumps · q back > ";
-        case Msg::review_not_a_step: return "\"{input}\" is not a step: Enter, p, f, l, 0 to {moves}, or q.";
+        case Msg::review_prompt: return "Enter next · p previous · f first · l last · 12 jumps · a analyse · q back > ";
+        case Msg::review_not_a_step: return "\"{input}\" is not a step: Enter, p, f, l, 0 to {moves}, a, or q.";
         case Msg::review_at_end: return "That was the last move.";
         case Msg::review_at_start: return "This is the start of the game.";
         case Msg::menu_quit: return "Quit";
@@ -311,6 +311,11 @@ const char* english_text(Msg m) {
         case Msg::status_thinking: return "{name} is thinking… {seconds} s (Enter: move now)";
         case Msg::status_thinking_line: return "{name} is thinking… (Enter: move now)";
         case Msg::hint_shown: return "Hint: {point}.";
+        case Msg::review_analysing: return "Analysing {bar} {done} of {total} positions, about {left} left. q or Escape stops.";
+        case Msg::review_analysing_nodes: return "Analysing {bar} {done} of {total} positions. q or Escape stops.";
+        case Msg::review_analysis_stopped: return "Analysis stopped at {done} of {total} positions; a goes on from there.";
+        case Msg::review_analysis_done: return "Analysed: each move shows its mark here.";
+        case Msg::review_move: return "{number}. {move}: {before} -> {after} for its player.";
         case Msg::solve_found: return "{name} wins by force: {line}.";
         case Msg::solve_none: return "No forced win found for {name} (looked {depth} moves deep).";
         case Msg::vi_keys_colon: return "With vi keys on, h j k l move the cursor: type : first, as in :h8 or :undo.";

@@ -14,8 +14,8 @@ const char* chinese_text(Msg m) {
         case Msg::menu_review: return "复盘已保存的对局";
         case Msg::review_file_prompt: return "要复盘的文件（回车返回）> ";
         case Msg::review_status: return "复盘 · 第 {n} 手，共 {moves} 手 · {rule}";
-        case Msg::review_prompt: return "回车 下一手 · p 上一手 · f 开头 · l 结尾 · 12 跳到第 12 手 · q 返回 > ";
-        case Msg::review_not_a_step: return "“{input}”不是复盘操作：回车、p、f、l、0 到 {moves} 或 q。";
+        case Msg::review_prompt: return "回车 下一手 · p 上一手 · f 开头 · l 结尾 · 12 跳到该手 · a 分析 · q 返回 > ";
+        case Msg::review_not_a_step: return "“{input}”不是复盘操作：回车、p、f、l、0 到 {moves}、a 或 q。";
         case Msg::review_at_end: return "这已经是最后一手。";
         case Msg::review_at_start: return "这是对局的开头。";
         case Msg::menu_quit: return "退出";
@@ -304,6 +304,11 @@ const char* chinese_text(Msg m) {
         case Msg::status_thinking: return "{name} 正在思考… {seconds} 秒（回车：立即落子）";
         case Msg::status_thinking_line: return "{name} 正在思考…（回车：立即落子）";
         case Msg::hint_shown: return "提示：{point}。";
+        case Msg::review_analysing: return "分析中 {bar} {done}/{total} 个局面，约剩 {left}。q 或 Esc 停止。";
+        case Msg::review_analysing_nodes: return "分析中 {bar} {done}/{total} 个局面。q 或 Esc 停止。";
+        case Msg::review_analysis_stopped: return "分析停在 {done}/{total} 个局面；按 a 继续。";
+        case Msg::review_analysis_done: return "分析完成：每一手的标记显示在这里。";
+        case Msg::review_move: return "第 {number} 手 {move}：走子方胜率 {before} -> {after}。";
         case Msg::solve_found: return "{name} 有必胜：{line}。";
         case Msg::solve_none: return "没有找到 {name} 的必胜（搜索了 {depth} 手深）。";
         case Msg::vi_keys_colon: return "已打开 vi 键，h j k l 用来移动光标：请先输入 :，例如 :h8 或 :悔棋。";

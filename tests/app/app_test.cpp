@@ -423,3 +423,18 @@ TEST_CASE("help draws the last move's mark as the board does", "[app]") {
     CHECK(has(play({"3", "", "q"}, unicode).out, "like [●]"));
     CHECK(has(play({"3", "", "q"}).out, "like [X]"));
 }
+
+TEST_CASE("review: a has the engine read the game, and each move then shows its mark and the better move", "[app]") {
+    AppConfig c = plain_config();
+    c.nodes = 3000;  // the same reading on every run
+    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "a", "p", "n", "p", "p", "p", "a", "q", "3"}), c);
+    CHECK(has(p.out, "Analysed: each move shows its mark here."));
+    // At the last move, then stepping back: each move's chances for its player, and its mark.
+    CHECK(has(p.out, "9. H12: 100% -> 100% for its player."));
+    CHECK(has(p.out, "8. J11: 0% -> 0% for its player."));
+    // White let black's open three become an open four: a blunder, with the block it should have played.
+    CHECK(has(p.out, "6. J10??: "));
+    CHECK((has(p.out, " better H7: ") || has(p.out, " better H11: ")));
+    // Asked again, it has read it all already.
+    CHECK(count(p.out, "Analysed: each move shows its mark here.") == 2);
+}

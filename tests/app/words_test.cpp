@@ -72,6 +72,8 @@ TEST_CASE("review reads steps, jumps within the game, and the ways out", "[unit]
     CHECK(read_review_step("q", 9)->kind == ReviewStep::Kind::back);  // q leaves the review, not the program
     CHECK(read_review_step("quit", 9)->kind == ReviewStep::Kind::quit);
     CHECK(read_review_step("menu", 9)->kind == ReviewStep::Kind::menu);
+    CHECK(read_review_step("a", 9)->kind == ReviewStep::Kind::analyse);
+    CHECK(read_review_step("分析", 9)->kind == ReviewStep::Kind::analyse);
     const auto jump = read_review_step("4", 9);
     REQUIRE(jump);
     CHECK(jump->kind == ReviewStep::Kind::jump);

@@ -1,0 +1,148 @@
+// The engine reads the reviewed game: one position after another on a
+// thread of its own while the player goes on stepping through the game.
+// q or Escape stops it and keeps what it read; `a` again goes on from
+// there, for as long as the program runs. When input cannot interrupt (a
+// pipe, a test) it reads to the end before the next answer, so what is
+// shown is the same on every run.
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+#include "analysis_text.hpp"
+#include "app.hpp"
+#include "gomoku/notation.hpp"
+
+namespace gomoku {
+
+struct App::AnalysisRun {
+    std::mutex mutex;
+    std::vector<review::Verdict> read;  // judged, not yet taken
+    bool finished = false;
+    std::atomic<bool> stop{false};
+    std::thread worker;
+    ~AnalysisRun() {
+        stop = true;
+        if (worker.joinable()) worker.join();
+    }
+};
+
+App::~App() = default;
+
+namespace {
+
+review::Budget budget_of(const AppConfig& c) {
+    review::Budget b;
+    if (c.nodes) b.nodes = c.nodes;
+    else b.ms = c.think_time ? std::llround(*c.think_time * 1000) : 1000;
+    return b;
+}
+
+bool same_events(const std::vector<Event>& a, const Game& g) {
+    if (a.size() != g.applied()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const Event& e = g.event(i);
+        if (a[i].kind != e.kind || a[i].point != e.point || a[i].choice != e.choice || a[i].by != e.by) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+void App::start_analysis(const Game& full, Message& message) {
+    if (analysing()) return;
+    if (!analysis_ || !same_events(analysis_->events, full)) {
+        std::vector<Event> events;
+        for (std::size_t i = 0; i < full.applied(); ++i) events.push_back(full.event(i));
+        analysis_ = ReviewAnalysis{std::move(events), review::plan_of(full), {}};
+    }
+    ReviewAnalysis& a = *analysis_;
+    const std::size_t total = a.plan.positions.size();
+    const std::size_t from = a.verdicts.size();
+    if (from == total) {
+        message = Message{tr(Msg::review_analysis_done), false};
+        return;
+    }
+    const review::Budget budget = budget_of(config_);
+    if (!config_.interruptible) {
+        for (std::size_t k = from; k < total; ++k) {
+            const review::Plan::Position& p = a.plan.positions[k];
+            a.verdicts.push_back(review::judge(p.board, p.to_move, a.plan.rule, budget));
+        }
+        message = Message{tr(Msg::review_analysis_done), false};
+        return;
+    }
+    // The progress line says from the start how long it will take, and how to stop it.
+    message = Message{};
+    analysis_run_ = std::make_shared<AnalysisRun>();
+    AnalysisRun& run = *analysis_run_;
+    run.worker = std::thread([&run, plan = a.plan, from, budget] {
+        for (std::size_t k = from; k < plan.positions.size() && !run.stop; ++k) {
+            const review::Plan::Position& p = plan.positions[k];
+            review::Verdict v = review::judge(p.board, p.to_move, plan.rule, budget, &run.stop);
+            if (run.stop) break;  // cut short: not a verdict
+            std::lock_guard<std::mutex> lock(run.mutex);
+            run.read.push_back(std::move(v));
+        }
+        std::lock_guard<std::mutex> lock(run.mutex);
+        run.finished = true;
+    });
+}
+
+bool App::take_analysis() {
+    if (!analysis_run_ || !analysis_) return false;
+    std::vector<review::Verdict> read;
+    bool finished = false;
+    {
+        std::lock_guard<std::mutex> lock(analysis_run_->mutex);
+        read.swap(analysis_run_->read);
+        finished = analysis_run_->finished;
+    }
+    for (review::Verdict& v : read) analysis_->verdicts.push_back(std::move(v));
+    if (finished) analysis_run_.reset();
+    // A live screen shows the progress; a line-mode one is drawn again only at the end.
+    return finished || (config_.cursor_mode && !read.empty());
+}
+
+void App::stop_analysis() {
+    if (!analysis_run_) return;
+    analysis_run_->stop = true;
+    if (analysis_run_->worker.joinable()) analysis_run_->worker.join();
+    {
+        std::lock_guard<std::mutex> lock(analysis_run_->mutex);
+        analysis_run_->finished = true;
+    }
+    take_analysis();
+}
+
+std::string App::analysis_progress() const {
+    const std::size_t total = analysis_->plan.positions.size();
+    const std::size_t done = analysis_->verdicts.size();
+    const int filled = total ? static_cast<int>(10 * done / total) : 10;
+    const std::string bar = "[" + std::string(static_cast<std::size_t>(filled), '#') + std::string(static_cast<std::size_t>(10 - filled), '.') + "]";
+    const review::Budget budget = budget_of(config_);
+    std::string left;
+    if (!budget.nodes) {
+        const std::int64_t s = static_cast<std::int64_t>(total - done) * budget.ms / 1000;
+        left = s < 60 ? std::to_string(s) + " s" : std::to_string((s + 59) / 60) + " min";
+    }
+    return tr(left.empty() ? Msg::review_analysing_nodes : Msg::review_analysing,
+              {{"done", std::to_string(done)}, {"total", std::to_string(total)}, {"bar", bar}, {"left", left}});
+}
+
+std::optional<std::string> App::analysis_note(const Game& full, const Game& shown) const {
+    if (!analysis_ || shown.applied() == 0 || !same_events(analysis_->events, full)) return std::nullopt;
+    const std::size_t event = shown.applied() - 1;
+    for (const review::MoveReview& r : review::review_moves(full, analysis_->plan, analysis_->verdicts)) {
+        if (r.event != event) continue;
+        const auto percent = [](double p) { return std::to_string(static_cast<int>(std::lround(p * 100))) + "%"; };
+        std::string text = tr(Msg::review_move, {{"number", std::to_string(r.number)},
+                                                 {"move", to_notation(r.played) + std::string(review::mark_symbol(r.mark))},
+                                                 {"before", percent(r.before)},
+                                                 {"after", percent(r.after)}});
+        const std::string note = review::move_note(r, config_.settings.lang);
+        return note.empty() ? text : text + " " + note;
+    }
+    return std::nullopt;
+}
+
+}  // namespace gomoku
