@@ -61,6 +61,7 @@ std::time_t App::now() const { return config_.clock ? config_.clock() : std::tim
 GameRecord App::sitting_record() const {
     GameRecord record = gomoku::sitting_record(*game_, players_.sitting(&*game_), now());
     note_computer(record);
+    note_marks(record);
     return record;
 }
 

@@ -145,4 +145,11 @@ std::optional<std::string> App::analysis_note(const Game& full, const Game& show
     return std::nullopt;
 }
 
+void App::note_marks(GameRecord& record) const {
+    if (!analysis_ || !game_ || !same_events(analysis_->events, *game_)) return;
+    for (const review::MoveReview& r : review::review_moves(*game_, analysis_->plan, analysis_->verdicts))
+        if (r.mark >= review::Mark::inaccuracy && r.event < record.events.size())
+            record.notes[r.event]["mark"] = std::string(review::mark_symbol(r.mark));
+}
+
 }  // namespace gomoku

@@ -6,7 +6,9 @@
 #include "catch.hpp"
 #include "support/screen_sink.hpp"
 #include "files.hpp"
+#include "record.hpp"
 #include "support/run_binary.hpp"
+#include "support/whole_file.hpp"
 
 using namespace gomoku;
 
@@ -427,7 +429,9 @@ TEST_CASE("help draws the last move's mark as the board does", "[app]") {
 TEST_CASE("review: a has the engine read the game, and each move then shows its mark and the better move", "[app]") {
     AppConfig c = plain_config();
     c.nodes = 3000;  // the same reading on every run
-    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "a", "p", "n", "p", "p", "p", "a", "q", "3"}), c);
+    test::TempDir dir;
+    const std::string file = dir.path() + "/marked.txt";
+    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "a", "p", "n", "p", "p", "p", "a", "q", "save " + file, "3"}), c);
     CHECK(has(p.out, "Analysed: each move shows its mark here."));
     // At the last move, then stepping back: each move's chances for its player, and its mark.
     CHECK(has(p.out, "9. H12: 100% -> 100% for its player."));
@@ -437,4 +441,12 @@ TEST_CASE("review: a has the engine read the game, and each move then shows its 
     CHECK((has(p.out, " better H7: ") || has(p.out, " better H11: ")));
     // Asked again, it has read it all already.
     CHECK(count(p.out, "Analysed: each move shows its mark here.") == 2);
+    // Saved from the result screen, the record keeps the marks as notes, and reads back as the same game.
+    const std::string saved = test::slurp(file);
+    CHECK(has(saved, "J10 {mark=??}"));
+    LoadOptions options;
+    const LoadResult loaded = load_record(saved, options);
+    REQUIRE(loaded.record);
+    CHECK(loaded.record->events.size() == 9);
+    CHECK(loaded.record->notes.at(5).at("mark") == "??");
 }
