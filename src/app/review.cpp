@@ -61,8 +61,9 @@ App::Next App::review() {
                 Message said = message;
                 if (analysing()) said = Message{analysis_progress(), false};
                 else if (said.text.empty()) said = Message{analysis_note(full, g).value_or(std::string()), false};
-                return render_game(GameView{g, shown, said, tr(Msg::review_prompt), Status::of_review(g.applied(), total)},
-                                   view());
+                GameView v{g, shown, said, tr(Msg::review_prompt), Status::of_review(g.applied(), total)};
+                show_analysis(v, full);
+                return render_game(v, view());
             },
             message, Prompt::steps("npfla"));
         if (!answer) {

@@ -145,6 +145,14 @@ std::optional<std::string> App::analysis_note(const Game& full, const Game& show
     return std::nullopt;
 }
 
+void App::show_analysis(GameView& v, const Game& full) const {
+    if (!analysis_ || analysis_->verdicts.empty() || !same_events(analysis_->events, full)) return;
+    v.marks.assign(full.applied(), std::string());
+    for (const review::MoveReview& r : review::review_moves(full, analysis_->plan, analysis_->verdicts))
+        v.marks[r.event] = std::string(review::mark_symbol(r.mark));
+    v.graph = review::chance_graph(analysis_->plan, analysis_->verdicts, 30, !view().ascii_text);
+}
+
 void App::note_marks(GameRecord& record) const {
     if (!analysis_ || !game_ || !same_events(analysis_->events, *game_)) return;
     for (const review::MoveReview& r : review::review_moves(*game_, analysis_->plan, analysis_->verdicts))

@@ -118,6 +118,25 @@ std::vector<MoveReview> review_moves(const Game& game, const Plan& plan, const s
     return out;
 }
 
+std::string chance_graph(const Plan& plan, const std::vector<Verdict>& verdicts, int width, bool unicode) {
+    static const char* const blocks[] = {"\u2581", "\u2582", "\u2583", "\u2584", "\u2585", "\u2586", "\u2587", "\u2588"};
+    static const char* const ascii[] = {"_", "_", ".", ".", "-", "=", "#", "#"};
+    const std::size_t n = std::min(verdicts.size(), plan.positions.size());
+    if (n == 0 || width <= 0) return {};
+    const std::size_t columns = std::min<std::size_t>(n, static_cast<std::size_t>(width));
+    std::string out;
+    for (std::size_t c = 0; c < columns; ++c) {
+        const std::size_t from = c * n / columns, to = (c + 1) * n / columns;
+        double sum = 0;
+        for (std::size_t k = from; k < to; ++k)
+            sum += plan.positions[k].to_move == Stone::black ? verdicts[k].win : 1 - verdicts[k].win;
+        const double black = sum / static_cast<double>(to - from);
+        const int level = std::min(7, static_cast<int>(black * 8));
+        out += (unicode ? blocks : ascii)[level];
+    }
+    return out;
+}
+
 Tally tally(const std::vector<MoveReview>& reviews, Stone colour) {
     Tally t;
     for (const MoveReview& r : reviews) {

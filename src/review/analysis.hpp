@@ -105,6 +105,10 @@ Plan plan_of(const Game& game);
 // analysis reviews the moves it reached).
 std::vector<MoveReview> review_moves(const Game& game, const Plan& plan, const std::vector<Verdict>& verdicts);
 
+// Black's chance at each position read, as a graph at most `width` columns
+// wide (positions averaged when there are more): ▁ to █, or _ . - = # in ASCII.
+std::string chance_graph(const Plan& plan, const std::vector<Verdict>& verdicts, int width, bool unicode);
+
 // Counts of each mark, missed wins and winning moves, for one colour.
 struct Tally {
     int marks[mark_count] = {};

@@ -200,7 +200,8 @@ int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows,
         ++row;
     }
     // The row stays when there is no score to show, so nothing below moves.
-    if (v.score && settled)
+    if (!v.graph.empty()) f.put(row, col, stone_glyph(Stone::black, o) + " " + v.graph);
+    else if (v.score && settled)
         f.put(row, col, tr(lang, Msg::legend_score, {{"black", fit_width(v.names.black, 8)},
                                                      {"white", fit_width(v.names.white, 8)},
                                                      {"black_wins", std::to_string(v.score->black)},
@@ -236,8 +237,10 @@ int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows,
     int number = 0;
     bool white_due = false;    // the last numbered row still waits for white's turn
     bool handed_back = false;  // swap2: the second player placed two more
-    for (const Event& e : game.events()) {
-        const std::string text = event_text(e, lang);
+    const std::vector<Event> events = game.events();
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const Event& e = events[i];
+        const std::string text = event_text(e, lang) + (i < v.marks.size() ? v.marks[i] : std::string());
         if (e.kind == Event::Kind::choose || e.kind == Event::Kind::place_two) {
             // Say who decided: the second player, unless two more stones
             // handed the choice back to the first.

@@ -64,6 +64,11 @@ struct GameView {
     std::optional<Point> hint;   // a suggested point, marked on the board
     std::optional<Score> score;  // shown under the players' names
     std::int64_t turn_ms = 0;    // how long the turn in progress has taken, on a clock
+    // An analysed game (review): each move's mark by event index ("?!", "?",
+    // "??", or empty), shown after it in the move list; and black's chances
+    // move by move as a graph, shown where a sitting's score goes.
+    std::vector<std::string> marks;
+    std::string graph;
 };
 
 // Board, legend, move list, status line, message and prompt. With a cursor

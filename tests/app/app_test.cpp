@@ -439,6 +439,9 @@ TEST_CASE("review: a has the engine read the game, and each move then shows its 
     // White let black's open three become an open four: a blunder, with the block it should have played.
     CHECK(has(p.out, "6. J10??: "));
     CHECK((has(p.out, " better H7: ") || has(p.out, " better H11: ")));
+    // The move list marks it too, and black's chances show as a graph under the names.
+    CHECK(has(p.out, "3  H10      J10??"));
+    CHECK(has(p.out, "X _") + has(p.out, "X .") + has(p.out, "X -") + has(p.out, "X =") + has(p.out, "X #") > 0);
     // Asked again, it has read it all already.
     CHECK(count(p.out, "Analysed: each move shows its mark here.") == 2);
     // Saved from the result screen, the record keeps the marks as notes, and reads back as the same game.

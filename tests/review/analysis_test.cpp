@@ -186,3 +186,28 @@ TEST_CASE("under a node budget the analysis and its text are the same on every r
     CHECK(analysis_text(game, partial, 16, heading, Lang::en).find("8 moves not read") != std::string::npos);
 }
 
+
+TEST_CASE("the graph of black's chances fits its width on any game length, from black's side whoever is to move",
+          "[unit]") {
+    Plan plan;
+    std::vector<Verdict> verdicts;
+    for (int k = 0; k < 250; ++k) {
+        plan.positions.push_back(Plan::Position{Board(19), k % 2 == 0 ? Stone::black : Stone::white, std::nullopt});
+        Verdict v;
+        // Black's chance climbs from 0 to 1 over the game.
+        const double black = k / 249.0;
+        v.win = k % 2 == 0 ? black : 1 - black;
+        verdicts.push_back(v);
+    }
+    const std::string ascii = chance_graph(plan, verdicts, 30, false);
+    CHECK(ascii.size() == 30);
+    CHECK(ascii.front() == '_');
+    CHECK(ascii.back() == '#');
+    const std::string blocks = chance_graph(plan, verdicts, 30, true);
+    CHECK(blocks.size() == 30 * 3);  // each block three bytes of UTF-8, one column
+    CHECK(blocks.substr(0, 3) == "\u2581");
+    CHECK(blocks.substr(blocks.size() - 3) == "\u2588");
+    // A short game: one column a position.
+    verdicts.resize(7);
+    CHECK(chance_graph(plan, verdicts, 30, false).size() == 7);
+}

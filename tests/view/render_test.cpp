@@ -207,3 +207,18 @@ TEST_CASE("the too-small notice wraps, so the size it needs shows on any termina
         }
     }
 }
+
+TEST_CASE("an analysed game shows each move's mark in the move list and black's chances as a graph", "[unit]") {
+    const Game g = game_from(15, {"H8", "J8", "H9", "J9", "H10", "J10"});
+    GameView v{g, ana_bo, {"", false}, "> "};
+    v.marks = {"", "", "", "?!", "", "??"};
+    v.graph = "__.-=#";
+    const std::string text = to_plain(render_game(v, ascii()));
+    CHECK(has(text, "J9?!"));
+    CHECK(has(text, "J10??"));
+    CHECK(has(text, "X __.-=#"));  // black's stone, then its chances
+    // Without an analysis the list and the row under the names are as before.
+    const std::string plain = to_plain(render_game(GameView{g, ana_bo, {"", false}, "> "}, ascii()));
+    CHECK_FALSE(has(plain, "??"));
+    CHECK_FALSE(has(plain, "__.-=#"));
+}
