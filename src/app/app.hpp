@@ -179,6 +179,8 @@ private:
     std::string analysis_progress() const;
     // What the analysis says of the move that led to `shown`'s position, if it reached it.
     std::optional<std::string> analysis_note(const Game& full, const Game& shown) const;
+    // The review of the move that led to `shown`'s position, once read.
+    std::optional<review::MoveReview> analysed_move(const Game& full, const Game& shown) const;
     // The analysis as the review's board shows it: marks in the move list, the graph of chances.
     void show_analysis(GameView& v, const Game& full) const;
     // The marks ?! ? ?? of the game on screen, once analysed, as its record's notes: `H8 {mark=??}`.

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "app.hpp"
+#include "gomoku/notation.hpp"
 #include "width.hpp"
 #include "words.hpp"
 
@@ -55,6 +56,7 @@ App::Next App::review() {
     } leaving{*this};
     prompt_.set_background(200, [this] { return take_analysis(); });
     Message message;
+    std::optional<review::MoveReview> better;  // shown as numbered stones until the next step
     for (;;) {
         const auto answer = prompt_.ask(
             [&] {
@@ -63,14 +65,19 @@ App::Next App::review() {
                 else if (said.text.empty()) said = Message{analysis_note(full, g).value_or(std::string()), false};
                 GameView v{g, shown, said, tr(Msg::review_prompt), Status::of_review(g.applied(), total)};
                 show_analysis(v, full);
+                if (better) {
+                    v.line = better->line;
+                    v.line_first = better->mover;
+                }
                 return render_game(v, view());
             },
-            message, Prompt::steps("npfla"));
+            message, Prompt::steps("npflab"));
         if (!answer) {
             if (prompt_.interrupted()) continue;  // the analysis moved on: drawn again
             return Next::end;
         }
         message = Message{};
+        better.reset();
         // Escape (a command while the background runs) is q.
         const std::string typed = answer->kind == Answer::Kind::command ? std::string("q") : answer->text;
         const std::optional<ReviewStep> step = read_review_step(typed, total);
@@ -110,6 +117,20 @@ App::Next App::review() {
                 return Next::menu;
             case ReviewStep::Kind::quit: return Next::quit;
             case ReviewStep::Kind::analyse: start_analysis(full, message); break;
+            case ReviewStep::Kind::better: {
+                // The position before the move, and the engine's line from there in its place.
+                const std::optional<review::MoveReview> r = analysed_move(full, g);
+                if (!r || r->line.empty()) {
+                    message = Message{tr(r ? Msg::review_no_better : Msg::review_not_read), false};
+                    break;
+                }
+                better = r;
+                --target;
+                std::string line;
+                for (const Point& p : r->line) line += (line.empty() ? "" : " ") + to_notation(p);
+                message = Message{tr(Msg::review_better, {{"played", to_notation(r->played)}, {"line", line}}), false};
+                break;
+            }
         }
         while (g.applied() > target && g.undo()) {
         }

@@ -129,11 +129,17 @@ std::string App::analysis_progress() const {
               {{"done", std::to_string(done)}, {"total", std::to_string(total)}, {"bar", bar}, {"left", left}});
 }
 
-std::optional<std::string> App::analysis_note(const Game& full, const Game& shown) const {
+std::optional<review::MoveReview> App::analysed_move(const Game& full, const Game& shown) const {
     if (!analysis_ || shown.applied() == 0 || !same_events(analysis_->events, full)) return std::nullopt;
     const std::size_t event = shown.applied() - 1;
-    for (const review::MoveReview& r : review::review_moves(full, analysis_->plan, analysis_->verdicts)) {
-        if (r.event != event) continue;
+    for (review::MoveReview& r : review::review_moves(full, analysis_->plan, analysis_->verdicts))
+        if (r.event == event) return std::move(r);
+    return std::nullopt;
+}
+
+std::optional<std::string> App::analysis_note(const Game& full, const Game& shown) const {
+    if (const std::optional<review::MoveReview> found = analysed_move(full, shown)) {
+        const review::MoveReview& r = *found;
         const auto percent = [](double p) { return std::to_string(static_cast<int>(std::lround(p * 100))) + "%"; };
         std::string text = tr(Msg::review_move, {{"number", std::to_string(r.number)},
                                                  {"move", to_notation(r.played) + std::string(review::mark_symbol(r.mark))},

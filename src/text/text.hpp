@@ -216,6 +216,9 @@ enum class Msg {
     review_analysis_stopped,  // {done} {total}
     review_analysis_done,
     review_move,              // {number} {move} {before} {after}
+    review_better,            // {played} {line}
+    review_no_better,
+    review_not_read,
     solve_found,  // {name} {line}
     solve_none,   // {name} {depth}
     // one input model for keys and lines

@@ -316,6 +316,9 @@ const char* english_text(Msg m) {
         case Msg::review_analysis_stopped: return "Analysis stopped at {done} of {total} positions; a goes on from there.";
         case Msg::review_analysis_done: return "Analysed: each move shows its mark here.";
         case Msg::review_move: return "{number}. {move}: {before} -> {after} for its player.";
+        case Msg::review_better: return "Instead of {played}, numbered on the board: {line}.";
+        case Msg::review_no_better: return "The engine had no better move here.";
+        case Msg::review_not_read: return "This move has not been analysed yet: a analyses the game.";
         case Msg::solve_found: return "{name} wins by force: {line}.";
         case Msg::solve_none: return "No forced win found for {name} (looked {depth} moves deep).";
         case Msg::vi_keys_colon: return "With vi keys on, h j k l move the cursor: type : first, as in :h8 or :undo.";

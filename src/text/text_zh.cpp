@@ -309,6 +309,9 @@ const char* chinese_text(Msg m) {
         case Msg::review_analysis_stopped: return "分析停在 {done}/{total} 个局面；按 a 继续。";
         case Msg::review_analysis_done: return "分析完成：每一手的标记显示在这里。";
         case Msg::review_move: return "第 {number} 手 {move}：走子方胜率 {before} -> {after}。";
+        case Msg::review_better: return "代替 {played}，棋盘上按顺序编号：{line}。";
+        case Msg::review_no_better: return "引擎认为这里没有更好的走法。";
+        case Msg::review_not_read: return "这一手还没有分析：按 a 分析对局。";
         case Msg::solve_found: return "{name} 有必胜：{line}。";
         case Msg::solve_none: return "没有找到 {name} 的必胜（搜索了 {depth} 手深）。";
         case Msg::vi_keys_colon: return "已打开 vi 键，h j k l 用来移动光标：请先输入 :，例如 :h8 或 :悔棋。";

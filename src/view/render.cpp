@@ -110,7 +110,7 @@ void draw_labels(Frame& f, int row, int size, std::optional<Point> cursor) {
 }
 
 void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<Point> cursor,
-                const std::vector<ForbiddenPoint>& banned, std::optional<Point> hint) {
+                const std::vector<ForbiddenPoint>& banned, std::optional<Point> hint, const GameView& v) {
     const Board& board = game.board();
     const int n = board.size();
     const std::optional<Point> last = game.last_move();
@@ -139,7 +139,15 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<
             const Point p{col, row};
             const Cell cell = board.at(p);
             const bool here = cursor && *cursor == p;
-            if (cell == Cell::empty && hint && *hint == p) {
+            const auto in_line = std::find(v.line.begin(), v.line.end(), p);
+            const std::size_t step = static_cast<std::size_t>(in_line - v.line.begin());
+            if (cell == Cell::empty && in_line != v.line.end() && step < 9) {
+                // The line's moves in turn, each in its player's colour.
+                const bool first = step % 2 == 0;
+                const Stone s = first ? v.line_first : opponent(v.line_first);
+                f.put(fr, point_col(col), std::to_string(step + 1),
+                      here ? Tone::cursor : s == Stone::black ? Tone::black_stone : Tone::white_stone);
+            } else if (cell == Cell::empty && hint && *hint == p) {
                 // A glyph of its own, so the hint shows without colour too.
                 f.put(fr, point_col(col), "?", here ? Tone::cursor : Tone::hint);
             } else if (cell == Cell::empty && is_banned(p)) {
@@ -299,7 +307,7 @@ Frame render_game(const GameView& v, const ViewOptions& o, std::optional<Point> 
     Frame f;
     const int n = v.game.board().size();
     const std::vector<ForbiddenPoint> banned = shown_forbidden(v.game, o);
-    draw_board(f, v.game, o, cursor, banned, v.hint);
+    draw_board(f, v.game, o, cursor, banned, v.hint, v);
     // The panel runs beside the board; on small boards it may reach below it.
     const int panel_head = 8 + (marks_forbidden(v.game, o) ? 1 : 0);
     constexpr int min_move_rows = 5;

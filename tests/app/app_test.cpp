@@ -431,7 +431,8 @@ TEST_CASE("review: a has the engine read the game, and each move then shows its 
     c.nodes = 3000;  // the same reading on every run
     test::TempDir dir;
     const std::string file = dir.path() + "/marked.txt";
-    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "a", "p", "n", "p", "p", "p", "a", "q", "save " + file, "3"}), c);
+    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "b", "a", "p", "n", "p", "p", "p", "b", "a", "q", "save " + file, "3"}), c);
+    CHECK(has(p.out, "This move has not been analysed yet: a analyses the game."));
     CHECK(has(p.out, "Analysed: each move shows its mark here."));
     // At the last move, then stepping back: each move's chances for its player, and its mark.
     CHECK(has(p.out, "9. H12: 100% -> 100% for its player."));
@@ -442,6 +443,13 @@ TEST_CASE("review: a has the engine read the game, and each move then shows its 
     // The move list marks it too, and black's chances show as a graph under the names.
     CHECK(has(p.out, "3  H10      J10??"));
     CHECK(has(p.out, "X _") + has(p.out, "X .") + has(p.out, "X -") + has(p.out, "X =") + has(p.out, "X #") > 0);
+    // b shows the position before it, with the engine's move and line as numbered stones.
+    const std::size_t shown = p.out.find("Instead of J10, numbered on the board: ");
+    REQUIRE(shown != std::string::npos);
+    const std::string frame = p.out.substr(p.out.rfind("gomoku", shown), shown - p.out.rfind("gomoku", shown));
+    CHECK(has(frame, "Review · move 5 of 9"));
+    CHECK((has(frame, " 1 . . . . . . . 7") || has(frame, " 1 . . . . . . . 11")));  // H7 or H11, the block
+    CHECK(has(frame, " 2 "));
     // Asked again, it has read it all already.
     CHECK(count(p.out, "Analysed: each move shows its mark here.") == 2);
     // Saved from the result screen, the record keeps the marks as notes, and reads back as the same game.

@@ -74,6 +74,7 @@ TEST_CASE("review reads steps, jumps within the game, and the ways out", "[unit]
     CHECK(read_review_step("menu", 9)->kind == ReviewStep::Kind::menu);
     CHECK(read_review_step("a", 9)->kind == ReviewStep::Kind::analyse);
     CHECK(read_review_step("分析", 9)->kind == ReviewStep::Kind::analyse);
+    CHECK(read_review_step("b", 9)->kind == ReviewStep::Kind::better);
     const auto jump = read_review_step("4", 9);
     REQUIRE(jump);
     CHECK(jump->kind == ReviewStep::Kind::jump);

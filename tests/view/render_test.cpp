@@ -222,3 +222,14 @@ TEST_CASE("an analysed game shows each move's mark in the move list and black's 
     CHECK_FALSE(has(plain, "??"));
     CHECK_FALSE(has(plain, "__.-=#"));
 }
+
+TEST_CASE("a line to come is drawn as numbered stones on its empty points", "[unit]") {
+    const Game g = game_from(15, {"H8", "J8", "H9", "J9", "H10"});
+    GameView v{g, ana_bo, {"", false}, "> "};
+    v.line = {*parse_notation("J10", 15), *parse_notation("H11", 15), *parse_notation("H8", 15)};  // H8 is taken: not drawn
+    v.line_first = Stone::white;
+    const std::string text = to_plain(render_game(v, ascii()));
+    CHECK(has(text, "10 . . . . . . .[X]. 1 . . . . . 10"));
+    CHECK(has(text, "11 . . . . . . . 2 . . . . . . . 11"));
+    CHECK(has(text, " 8 . . . . . . . X . O . . . . . 8"));
+}
