@@ -7,6 +7,7 @@
 #include <string>
 
 #include "catch.hpp"
+#include "support/net_game.hpp"
 #include "gomoku/notation.hpp"
 #include "session.hpp"
 
@@ -16,20 +17,9 @@ using namespace std::chrono_literals;
 
 namespace {
 
-const std::string code = "7KQM2XPA9";
-
-Secret test_secret() {
-    Secret s;
-    for (std::size_t i = 0; i < 16; ++i) s.bytes[i] = static_cast<std::uint8_t>(3 * i + 1);
-    return s;
-}
-
-Event move(const char* point) {
-    Event e;
-    e.kind = Event::Kind::move;
-    e.point = *parse_notation(point, 26);
-    return e;
-}
+using test::move;
+const std::string& code = test::join_code;
+gomoku::net::Secret test_secret() { return test::secret_of(1); }
 
 TimeControl control(const char* text) { return *parse_time_control(text).control; }
 

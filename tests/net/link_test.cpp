@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "support/net_game.hpp"
 #include "gomoku/notation.hpp"
 #include "lobby.hpp"
 
@@ -16,6 +17,8 @@ using namespace gomoku::net;
 using namespace std::chrono_literals;
 
 namespace {
+
+using test::move;
 
 // Codes from a counter: the first code drawn is code_from_bytes(0 0 0 0 0 1).
 RandomSource counting_random() {
@@ -87,13 +90,6 @@ void exchange(Link& a, Link& b, Done done) {
         if (interests.empty()) break;
         wait_on(interests);
     }
-}
-
-Event move(const char* point) {
-    Event e;
-    e.kind = Event::Kind::move;
-    e.point = *parse_notation(point, 26);
-    return e;
 }
 
 void play_to_five(Link& host, Link& joiner) {

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "support/net_game.hpp"
 #include "gomoku/notation.hpp"
 #include "session.hpp"
 
@@ -14,20 +15,9 @@ using namespace std::chrono_literals;
 
 namespace {
 
-const std::string code = "7KQM2XPA9";
-
-Secret secret_of(std::uint8_t first) {
-    Secret s;
-    for (std::size_t i = 0; i < 16; ++i) s.bytes[i] = static_cast<std::uint8_t>(first + i);
-    return s;
-}
-
-Event move(const char* point) {
-    Event e;
-    e.kind = Event::Kind::move;
-    e.point = *parse_notation(point, 26);
-    return e;
-}
+using test::move;
+using test::secret_of;
+const std::string& code = test::join_code;
 
 // Carries each side's output to the other until both are quiet.
 void exchange(Session& a, Session& b, Time now) {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "support/net_game.hpp"
 #include "gomoku/notation.hpp"
 #include "session.hpp"
 
@@ -13,26 +14,10 @@ using namespace std::chrono_literals;
 
 namespace {
 
-const std::string code = "7KQM2XPA9";
-
-Secret test_secret() {
-    Secret s;
-    for (std::size_t i = 0; i < 16; ++i) s.bytes[i] = static_cast<std::uint8_t>(i + 1);
-    return s;
-}
-
-Event move(const char* point) {
-    Event e;
-    e.kind = Event::Kind::move;
-    e.point = *parse_notation(point, 26);
-    return e;
-}
-
-Event word(Event::Kind k) {
-    Event e;
-    e.kind = k;
-    return e;
-}
+using test::move;
+using test::word;
+const std::string& code = test::join_code;
+gomoku::net::Secret test_secret() { return test::secret_of(1); }
 
 bool has(const std::vector<Notice>& notices, Notice::Kind k) {
     for (const Notice& n : notices)
