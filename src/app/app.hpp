@@ -171,7 +171,7 @@ private:
     };
     struct AnalysisRun;  // the thread reading the next positions
     // Starts (or goes on with) the analysis of `full`, saying so in `message`.
-    void start_analysis(const Game& full, Message& message);
+    void start_analysis(const Game& full, const Names& names, Message& message);
     // Moves what the thread read into the analysis: true when there was any.
     bool take_analysis();
     void stop_analysis();
@@ -179,6 +179,11 @@ private:
     std::string analysis_progress() const;
     // What the analysis says of the move that led to `shown`'s position, if it reached it.
     std::optional<std::string> analysis_note(const Game& full, const Game& shown) const;
+    // A forced win for the side to move in `shown`, looked for on the computer's budget:
+    // its line (with the mover) to show, or nothing, and the message either way.
+    std::optional<review::MoveReview> solve_review(const Game& shown, const Names& names, Message& message) const;
+    // What the analysis, once complete, says of each player: counts of their marks.
+    std::string analysis_summary(const Game& full, const Names& names) const;
     // The review of the move that led to `shown`'s position, once read.
     std::optional<review::MoveReview> analysed_move(const Game& full, const Game& shown) const;
     // The analysis as the review's board shows it: marks in the move list, the graph of chances.

@@ -116,7 +116,8 @@ App::Next App::review() {
                 if (std::exchange(after_review_, Next::menu) == Next::result) game_.reset();
                 return Next::menu;
             case ReviewStep::Kind::quit: return Next::quit;
-            case ReviewStep::Kind::analyse: start_analysis(full, message); break;
+            case ReviewStep::Kind::analyse: start_analysis(full, shown, message); break;
+            case ReviewStep::Kind::solve: better = solve_review(g, shown, message); break;
             case ReviewStep::Kind::better: {
                 // The position before the move, and the engine's line from there in its place.
                 const std::optional<review::MoveReview> r = analysed_move(full, g);

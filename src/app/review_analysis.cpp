@@ -11,6 +11,7 @@
 #include "analysis_text.hpp"
 #include "app.hpp"
 #include "gomoku/notation.hpp"
+#include "width.hpp"
 
 namespace gomoku {
 
@@ -48,7 +49,7 @@ bool same_events(const std::vector<Event>& a, const Game& g) {
 
 }  // namespace
 
-void App::start_analysis(const Game& full, Message& message) {
+void App::start_analysis(const Game& full, const Names& names, Message& message) {
     if (analysing()) return;
     if (!analysis_ || !same_events(analysis_->events, full)) {
         std::vector<Event> events;
@@ -59,7 +60,7 @@ void App::start_analysis(const Game& full, Message& message) {
     const std::size_t total = a.plan.positions.size();
     const std::size_t from = a.verdicts.size();
     if (from == total) {
-        message = Message{tr(Msg::review_analysis_done), false};
+        message = Message{analysis_summary(full, names), false};
         return;
     }
     const review::Budget budget = budget_of(config_);
@@ -68,7 +69,7 @@ void App::start_analysis(const Game& full, Message& message) {
             const review::Plan::Position& p = a.plan.positions[k];
             a.verdicts.push_back(review::judge(p.board, p.to_move, a.plan.rule, budget));
         }
-        message = Message{tr(Msg::review_analysis_done), false};
+        message = Message{analysis_summary(full, names), false};
         return;
     }
     // The progress line says from the start how long it will take, and how to stop it.
@@ -149,6 +150,41 @@ std::optional<std::string> App::analysis_note(const Game& full, const Game& show
         return note.empty() ? text : text + " " + note;
     }
     return std::nullopt;
+}
+
+std::optional<review::MoveReview> App::solve_review(const Game& shown, const Names& names, Message& message) const {
+    const Stone mover = shown.to_move();
+    const std::string& name = mover == Stone::black ? names.black : names.white;
+    if (shown.over()) {
+        message = Message{tr(Msg::err_game_over), true};
+        return std::nullopt;
+    }
+    const review::Verdict v = review::judge(shown.board(), mover, shown.rule(), budget_of(config_));
+    if (!v.proven_win) {
+        message = Message{tr(Msg::solve_none, {{"name", name}, {"depth", std::to_string(v.depth)}}), false};
+        return std::nullopt;
+    }
+    std::string line;
+    for (const Point& p : v.line) line += (line.empty() ? "" : " ") + to_notation(p);
+    message = Message{tr(Msg::solve_found, {{"name", name}, {"line", line}}), false};
+    review::MoveReview shown_line;
+    shown_line.mover = mover;
+    shown_line.line = v.line;
+    return shown_line;
+}
+
+std::string App::analysis_summary(const Game& full, const Names& names) const {
+    const std::vector<review::MoveReview> reviews = review::review_moves(full, analysis_->plan, analysis_->verdicts);
+    const review::Tally black = review::tally(reviews, Stone::black), white = review::tally(reviews, Stone::white);
+    const auto of = [](const review::Tally& t, review::Mark m) { return std::to_string(t.marks[static_cast<int>(m)]); };
+    return tr(Msg::review_summary, {{"black", fit_width(names.black, 10)},
+                                    {"bi", of(black, review::Mark::inaccuracy)},
+                                    {"bm", of(black, review::Mark::mistake)},
+                                    {"bb", of(black, review::Mark::blunder)},
+                                    {"white", fit_width(names.white, 10)},
+                                    {"wi", of(white, review::Mark::inaccuracy)},
+                                    {"wm", of(white, review::Mark::mistake)},
+                                    {"wb", of(white, review::Mark::blunder)}});
 }
 
 void App::show_analysis(GameView& v, const Game& full) const {

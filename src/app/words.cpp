@@ -101,6 +101,7 @@ std::optional<ReviewStep> read_review_step(std::string_view line, std::size_t mo
     if (typed == "q") return ReviewStep{K::back, 0};
     if (typed == "a" || typed == "analyse" || typed == "analyze" || typed == "分析") return ReviewStep{K::analyse, 0};
     if (typed == "b" || typed == "better" || typed == "更好") return ReviewStep{K::better, 0};
+    if (means(typed, Command::solve)) return ReviewStep{K::solve, 0};
     if (means(typed, Command::menu)) return ReviewStep{K::menu, 0};
     if (means(typed, Command::quit)) return ReviewStep{K::quit, 0};
     if (const auto n = parse_int(typed, 0, static_cast<long long>(moves)))

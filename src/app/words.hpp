@@ -48,13 +48,13 @@ std::optional<ResultChoice> read_result_choice(std::string_view line);
 // ---- review -------------------------------------------------------------------
 
 struct ReviewStep {
-    enum class Kind { next, previous, first, last, jump, back, menu, quit, analyse, better };
+    enum class Kind { next, previous, first, last, jump, back, menu, quit, analyse, better, solve };
     Kind kind = Kind::next;
     std::size_t to = 0;  // jump: the number of moves to show
 };
 
 // Enter or n, p, f, l, a number from 0 to `moves`, q, a (analyse, 分析), b (better, 更好), or the
-// commands menu and quit.
+// commands menu, quit and solve.
 std::optional<ReviewStep> read_review_step(std::string_view line, std::size_t moves);
 
 // ---- help ---------------------------------------------------------------------

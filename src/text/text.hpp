@@ -214,7 +214,7 @@ enum class Msg {
     review_analysing,        // {done} {total} {bar} {left}
     review_analysing_nodes,  // {done} {total} {bar}
     review_analysis_stopped,  // {done} {total}
-    review_analysis_done,
+    review_summary,  // {black} {bi} {bm} {bb} {white} {wi} {wm} {wb}: how many ?! ? ?? each player made
     review_move,              // {number} {move} {before} {after}
     review_better,            // {played} {line}
     review_no_better,

@@ -314,7 +314,7 @@ const char* english_text(Msg m) {
         case Msg::review_analysing: return "Analysing {bar} {done} of {total} positions, about {left} left. q or Escape stops.";
         case Msg::review_analysing_nodes: return "Analysing {bar} {done} of {total} positions. q or Escape stops.";
         case Msg::review_analysis_stopped: return "Analysis stopped at {done} of {total} positions; a goes on from there.";
-        case Msg::review_analysis_done: return "Analysed: each move shows its mark here.";
+        case Msg::review_summary: return "Analysed · {black} ?! {bi} ? {bm} ?? {bb} · {white} ?! {wi} ? {wm} ?? {wb}";
         case Msg::review_move: return "{number}. {move}: {before} -> {after} for its player.";
         case Msg::review_better: return "Instead of {played}, numbered on the board: {line}.";
         case Msg::review_no_better: return "The engine had no better move here.";

@@ -307,7 +307,7 @@ const char* chinese_text(Msg m) {
         case Msg::review_analysing: return "分析中 {bar} {done}/{total} 个局面，约剩 {left}。q 或 Esc 停止。";
         case Msg::review_analysing_nodes: return "分析中 {bar} {done}/{total} 个局面。q 或 Esc 停止。";
         case Msg::review_analysis_stopped: return "分析停在 {done}/{total} 个局面；按 a 继续。";
-        case Msg::review_analysis_done: return "分析完成：每一手的标记显示在这里。";
+        case Msg::review_summary: return "分析完成 · {black} ?! {bi} ? {bm} ?? {bb} · {white} ?! {wi} ? {wm} ?? {wb}";
         case Msg::review_move: return "第 {number} 手 {move}：走子方胜率 {before} -> {after}。";
         case Msg::review_better: return "代替 {played}，棋盘上按顺序编号：{line}。";
         case Msg::review_no_better: return "引擎认为这里没有更好的走法。";

@@ -433,7 +433,7 @@ TEST_CASE("review: a has the engine read the game, and each move then shows its 
     const std::string file = dir.path() + "/marked.txt";
     const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "b", "a", "p", "n", "p", "p", "p", "b", "a", "q", "save " + file, "3"}), c);
     CHECK(has(p.out, "This move has not been analysed yet: a analyses the game."));
-    CHECK(has(p.out, "Analysed: each move shows its mark here."));
+    CHECK(has(p.out, "Analysed · Ana ?! 0 ? 0 ?? 0 · Bo ?! 0 ? 0 ?? 1"));
     // At the last move, then stepping back: each move's chances for its player, and its mark.
     CHECK(has(p.out, "9. H12: 100% -> 100% for its player."));
     CHECK(has(p.out, "8. J11: 0% -> 0% for its player."));
@@ -451,7 +451,7 @@ TEST_CASE("review: a has the engine read the game, and each move then shows its 
     CHECK((has(frame, " 1 . . . . . . . 7") || has(frame, " 1 . . . . . . . 11")));  // H7 or H11, the block
     CHECK(has(frame, " 2 "));
     // Asked again, it has read it all already.
-    CHECK(count(p.out, "Analysed: each move shows its mark here.") == 2);
+    CHECK(count(p.out, "Analysed · Ana ") == 2);
     // Saved from the result screen, the record keeps the marks as notes, and reads back as the same game.
     const std::string saved = test::slurp(file);
     CHECK(has(saved, "J10 {mark=??}"));
@@ -460,4 +460,18 @@ TEST_CASE("review: a has the engine read the game, and each move then shows its 
     REQUIRE(loaded.record);
     CHECK(loaded.record->events.size() == 9);
     CHECK(loaded.record->notes.at(5).at("mark") == "??");
+}
+
+TEST_CASE("review: solve looks for a forced win in the position shown and numbers its line on the board", "[app]") {
+    AppConfig c = plain_config();
+    c.nodes = 20000;
+    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "5", "solve", "6", "solve", "q", "3"}), c);
+    // After black's open three, white to move has none; after white failed to block it, black has one.
+    CHECK(has(p.out, "No forced win found for Bo (looked "));
+    const std::size_t found = p.out.find("Ana wins by force: ");
+    REQUIRE(found != std::string::npos);
+    const std::string frame = p.out.substr(p.out.rfind("gomoku", found), found - p.out.rfind("gomoku", found));
+    CHECK(has(frame, "Review · move 6 of 9"));
+    CHECK(has(frame, " 1 "));
+    CHECK(has(frame, " 3 "));
 }

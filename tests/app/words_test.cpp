@@ -75,6 +75,8 @@ TEST_CASE("review reads steps, jumps within the game, and the ways out", "[unit]
     CHECK(read_review_step("a", 9)->kind == ReviewStep::Kind::analyse);
     CHECK(read_review_step("分析", 9)->kind == ReviewStep::Kind::analyse);
     CHECK(read_review_step("b", 9)->kind == ReviewStep::Kind::better);
+    CHECK(read_review_step("solve", 9)->kind == ReviewStep::Kind::solve);
+    CHECK(read_review_step("求解", 9)->kind == ReviewStep::Kind::solve);
     const auto jump = read_review_step("4", 9);
     REQUIRE(jump);
     CHECK(jump->kind == ReviewStep::Kind::jump);
