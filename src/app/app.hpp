@@ -162,6 +162,7 @@ private:
     Next review();
     std::optional<GameRecord> review_;  // the game being reviewed
     Next after_review_ = Next::menu;    // where `q` leads: the menu, or the result screen
+    bool analyse_on_review_ = false;    // the review starts by reading the game (a on the result screen)
 
     // ---- review_analysis.cpp: the engine reads the reviewed game ----------------
     struct ReviewAnalysis {

@@ -58,9 +58,11 @@ App::Next App::result() {
             case ResultChoice::menu: game_.reset(); return Next::menu;
             case ResultChoice::quit: return Next::quit;
             case ResultChoice::review:
+            case ResultChoice::analyse:
                 // The finished game, move by move, and back here with `q`.
                 review_ = sitting_record();
                 after_review_ = Next::result;
+                analyse_on_review_ = *choice == ResultChoice::analyse;
                 return Next::review;
         }
     }

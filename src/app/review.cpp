@@ -57,6 +57,7 @@ App::Next App::review() {
     prompt_.set_background(200, [this] { return take_analysis(); });
     Message message;
     std::optional<review::MoveReview> better;  // shown as numbered stones until the next step
+    if (std::exchange(analyse_on_review_, false)) start_analysis(full, shown, message);
     for (;;) {
         const auto answer = prompt_.ask(
             [&] {

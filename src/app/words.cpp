@@ -86,6 +86,7 @@ std::optional<ResultChoice> read_result_choice(std::string_view line) {
     if (typed == "2" || means(typed, Command::menu)) return ResultChoice::menu;
     if (typed == "3" || means(typed, Command::quit)) return ResultChoice::quit;
     if (typed == "4") return ResultChoice::review;
+    if (typed == "a" || typed == "analyse" || typed == "analyze" || typed == "分析") return ResultChoice::analyse;
     return std::nullopt;
 }
 

@@ -40,7 +40,7 @@ std::optional<SettingsChoice> read_settings_choice(std::string_view line, std::s
 
 // ---- the result screen -------------------------------------------------------
 
-enum class ResultChoice { again, menu, quit, review };
+enum class ResultChoice { again, menu, quit, review, analyse };  // analyse: review, reading it at once
 
 // 1 2 3 4, or the commands menu and quit. (save and export are commands.)
 std::optional<ResultChoice> read_result_choice(std::string_view line);

@@ -475,3 +475,11 @@ TEST_CASE("review: solve looks for a forced win in the position shown and number
     CHECK(has(frame, " 1 "));
     CHECK(has(frame, " 3 "));
 }
+
+TEST_CASE("a on the result screen reviews the game with the engine reading it at once", "[app]") {
+    AppConfig c = plain_config();
+    c.nodes = 3000;
+    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"a", "p", "q", "3"}), c);
+    CHECK(has(p.out, "Analysed · Ana ?! 0 ? 0 ?? 0 · Bo ?! 0 ? 0 ?? 1"));
+    CHECK(has(p.out, "8. J11: "));
+}

@@ -55,11 +55,12 @@ TEST_CASE("settings read a row's number or a way back", "[unit]") {
     for (const char* back : {"q", "menu", "quit", "菜单"}) CHECK(read_settings_choice(back, 9)->kind == SettingsChoice::Kind::back);
 }
 
-TEST_CASE("the result screen reads 1 to 4, menu and quit", "[unit]") {
+TEST_CASE("the result screen reads 1 to 4, a, menu and quit", "[unit]") {
     CHECK(read_result_choice("1") == ResultChoice::again);
     CHECK(read_result_choice("menu") == ResultChoice::menu);
     CHECK(read_result_choice("q") == ResultChoice::quit);
     CHECK(read_result_choice("4") == ResultChoice::review);
+    CHECK(read_result_choice("a") == ResultChoice::analyse);
     CHECK_FALSE(read_result_choice("5"));
     CHECK_FALSE(read_result_choice(""));
 }
