@@ -8,7 +8,6 @@
 #include "width.hpp"
 #include "words.hpp"
 
-#include <cstring>
 #include <ctime>
 
 namespace gomoku {
@@ -21,9 +20,6 @@ net::Time now() { return std::chrono::steady_clock::now(); }
 // on the other screen within this much of arriving. A lone Escape still
 // settles across such short waits (FdEventSource keeps its own wait).
 constexpr std::int64_t pump_every_ms = 20;
-// After a drop the joiner dials again this often, each try given this long.
-constexpr net::Millis redial_every{1000};
-constexpr net::Millis redial_limit{5000};
 
 Event event_of(Event::Kind k) {
     Event e;
@@ -107,63 +103,6 @@ bool NetworkPlay::clock_face_due(net::Time t) {
     const std::string face = clock_face(g.setup().clock, left);
     if (face == face_drawn_) return false;
     face_drawn_ = face;
-    return true;
-}
-
-bool NetworkPlay::recover() {
-    const net::Time t = now();
-    const net::Session& s = link_->session();
-    const net::Hello me{me_, config_.program};
-    if (s.role() == net::Role::host) {
-        // Only now, with the old connection taken for lost, may a new one have the seat.
-        if (!relisten_) {
-            if (t < redial_at_) return false;
-            relisten_ = net::Lobby::reopen(where_, me, s.resume());
-            if (!relisten_->ok()) {
-                // The port is not to be had yet: say why, and try again in a while.
-                message_ = Message{tr(NetMsg::cannot_listen, {{"address", net::endpoint_text(where_)},
-                                                              {"reason", std::strerror(relisten_->error())}}),
-                                   true};
-                relisten_.reset();
-                redial_at_ = t + redial_every;
-                return true;
-            }
-        }
-        net::Lobby::Step step = relisten_->pump(t);
-        if (!step.joined) return false;
-        link_ = std::move(step.joined);
-        relisten_.reset();
-    } else if (rejoin_) {
-        rejoin_->pump(t);
-        if (rejoin_->session().ended()) {
-            rejoin_.reset();
-            redial_at_ = t + redial_every;
-            return false;
-        }
-        if (!rejoin_->session().connected()) return false;
-        link_ = std::move(rejoin_);
-        rejoin_.reset();
-    } else if (redial_) {
-        switch (redial_->step(t)) {
-            case net::Dial::State::connecting: return false;
-            case net::Dial::State::connected:
-                rejoin_.emplace(redial_->take(), net::Session::resume_joiner(me, s.resume(), t), link_->peer());
-                rejoin_->flush();
-                redial_.reset();
-                return false;
-            case net::Dial::State::failed:
-            case net::Dial::State::timed_out:
-                redial_.reset();
-                redial_at_ = t + redial_every;
-                return false;
-        }
-        return false;
-    } else {
-        if (t >= redial_at_) redial_ = net::Dial::start(where_, t, redial_limit);
-        return false;
-    }
-    link_->flush();
-    notices();
     return true;
 }
 
