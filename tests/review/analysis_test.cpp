@@ -136,7 +136,7 @@ TEST_CASE("in a position the prover settled as a forced win, the engine's line i
         REQUIRE(plan.positions[last].move == game.applied() - 1);
         verdicts[last] = v;
         verdicts[last + 1] = judge(plan.positions[last + 1].board, plan.positions[last + 1].to_move, Rule::freestyle, Budget{-1, 200000});
-        const MoveReview& r = review_moves(game, plan, verdicts).back();
+        const MoveReview r = review_moves(game, plan, verdicts).back();
         CHECK(r.played == far);
         CHECK(r.missed_win);
         CHECK(r.better == v.best);
