@@ -166,9 +166,11 @@ private:
 
     // ---- review_analysis.cpp: the engine reads the reviewed game ----------------
     struct ReviewAnalysis {
-        std::vector<Event> events;  // the game it belongs to
+        Game game;  // the game it belongs to
         review::Plan plan;
-        std::vector<review::Verdict> verdicts;  // the positions read so far, in order
+        std::vector<review::Verdict> verdicts;    // the positions read so far, in order
+        std::vector<review::MoveReview> reviews;  // the moves they review, made again only when verdicts come
+        void add(std::vector<review::Verdict> read);
     };
     struct AnalysisRun;  // the thread reading the next positions
     // Starts (or goes on with) the analysis of `full`, saying so in `message`.
@@ -184,7 +186,7 @@ private:
     // its line (with the mover) to show, or nothing, and the message either way.
     std::optional<review::MoveReview> solve_review(const Game& shown, const Names& names, Message& message) const;
     // What the analysis, once complete, says of each player: counts of their marks.
-    std::string analysis_summary(const Game& full, const Names& names) const;
+    std::string analysis_summary(const Names& names) const;
     // The review of the move that led to `shown`'s position, once read.
     std::optional<review::MoveReview> analysed_move(const Game& full, const Game& shown) const;
     // The analysis as the review's board shows it: marks in the move list, the graph of chances.

@@ -1,5 +1,6 @@
 // The commands typed at the board: undo, redo, resign, pass, the opening's
 // decisions, hint, and the ways to the other screens and files.
+#include "analysis_text.hpp"
 #include "app.hpp"
 #include "width.hpp"
 #include "gomoku/notation.hpp"
@@ -152,11 +153,9 @@ std::optional<App::Next> App::solve() {
         message_ = Message{tr(Msg::solve_none, {{"name", name}, {"depth", std::to_string(r.depth)}}), false};
         return std::nullopt;
     }
-    std::string line;
-    for (const Point& p : r.proof) line += (line.empty() ? "" : " ") + to_notation(p);
     hint_ = Hint{r.proof.front(), g.applied()};
     prompt_.keys().reset_cursor(g.board().size(), r.proof.front());  // Enter now plays its first move
-    message_ = Message{tr(Msg::solve_found, {{"name", name}, {"line", line}}), false};
+    message_ = Message{tr(Msg::solve_found, {{"name", name}, {"line", review::line_text(r.proof)}}), false};
     return std::nullopt;
 }
 

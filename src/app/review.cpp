@@ -4,6 +4,7 @@
 // its mark.
 #include <utility>
 
+#include "analysis_text.hpp"
 #include "app.hpp"
 #include "gomoku/notation.hpp"
 #include "width.hpp"
@@ -128,9 +129,7 @@ App::Next App::review() {
                 }
                 better = r;
                 --target;
-                std::string line;
-                for (const Point& p : r->line) line += (line.empty() ? "" : " ") + to_notation(p);
-                message = Message{tr(Msg::review_better, {{"played", to_notation(r->played)}, {"line", line}}), false};
+                message = Message{tr(Msg::review_better, {{"played", to_notation(r->played)}, {"line", review::line_text(r->line)}}), false};
                 break;
             }
         }

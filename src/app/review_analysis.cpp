@@ -38,38 +38,43 @@ review::Budget budget_of(const AppConfig& c) {
     return b;
 }
 
-bool same_events(const std::vector<Event>& a, const Game& g) {
-    if (a.size() != g.applied()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        const Event& e = g.event(i);
-        if (a[i].kind != e.kind || a[i].point != e.point || a[i].choice != e.choice || a[i].by != e.by) return false;
+bool same_events(const Game& a, const Game& b) {
+    if (a.applied() != b.applied()) return false;
+    for (std::size_t i = 0; i < a.applied(); ++i) {
+        const Event& e = a.event(i);
+        const Event& f = b.event(i);
+        if (e.kind != f.kind || e.point != f.point || e.choice != f.choice || e.by != f.by) return false;
     }
     return true;
 }
 
 }  // namespace
 
+void App::ReviewAnalysis::add(std::vector<review::Verdict> read) {
+    if (read.empty()) return;
+    for (review::Verdict& v : read) verdicts.push_back(std::move(v));
+    reviews = review::review_moves(game, plan, verdicts);
+}
+
 void App::start_analysis(const Game& full, const Names& names, Message& message) {
     if (analysing()) return;
-    if (!analysis_ || !same_events(analysis_->events, full)) {
-        std::vector<Event> events;
-        for (std::size_t i = 0; i < full.applied(); ++i) events.push_back(full.event(i));
-        analysis_ = ReviewAnalysis{std::move(events), review::plan_of(full), {}};
-    }
+    if (!analysis_ || !same_events(analysis_->game, full)) analysis_ = ReviewAnalysis{full, review::plan_of(full), {}, {}};
     ReviewAnalysis& a = *analysis_;
     const std::size_t total = a.plan.positions.size();
     const std::size_t from = a.verdicts.size();
     if (from == total) {
-        message = Message{analysis_summary(full, names), false};
+        message = Message{analysis_summary(names), false};
         return;
     }
     const review::Budget budget = budget_of(config_);
     if (!config_.interruptible) {
+        std::vector<review::Verdict> read;
         for (std::size_t k = from; k < total; ++k) {
             const review::Plan::Position& p = a.plan.positions[k];
-            a.verdicts.push_back(review::judge(p.board, p.to_move, a.plan.rule, budget));
+            read.push_back(review::judge(p.board, p.to_move, a.plan.rule, budget));
         }
-        message = Message{analysis_summary(full, names), false};
+        a.add(std::move(read));
+        message = Message{analysis_summary(names), false};
         return;
     }
     // The progress line says from the start how long it will take, and how to stop it.
@@ -98,10 +103,11 @@ bool App::take_analysis() {
         read.swap(analysis_run_->read);
         finished = analysis_run_->finished;
     }
-    for (review::Verdict& v : read) analysis_->verdicts.push_back(std::move(v));
+    const bool any = !read.empty();
+    analysis_->add(std::move(read));
     if (finished) analysis_run_.reset();
     // A live screen shows the progress; a line-mode one is drawn again only at the end.
-    return finished || (config_.cursor_mode && !read.empty());
+    return finished || (config_.cursor_mode && any);
 }
 
 void App::stop_analysis() {
@@ -123,29 +129,27 @@ std::string App::analysis_progress() const {
     const review::Budget budget = budget_of(config_);
     std::string left;
     if (!budget.nodes) {
-        const std::int64_t s = static_cast<std::int64_t>(total - done) * budget.ms / 1000;
-        left = s < 60 ? std::to_string(s) + " s" : std::to_string((s + 59) / 60) + " min";
+        left = review::duration_text(static_cast<std::int64_t>(total - done) * budget.ms / 1000);
     }
     return tr(left.empty() ? Msg::review_analysing_nodes : Msg::review_analysing,
               {{"done", std::to_string(done)}, {"total", std::to_string(total)}, {"bar", bar}, {"left", left}});
 }
 
 std::optional<review::MoveReview> App::analysed_move(const Game& full, const Game& shown) const {
-    if (!analysis_ || shown.applied() == 0 || !same_events(analysis_->events, full)) return std::nullopt;
+    if (!analysis_ || shown.applied() == 0 || !same_events(analysis_->game, full)) return std::nullopt;
     const std::size_t event = shown.applied() - 1;
-    for (review::MoveReview& r : review::review_moves(full, analysis_->plan, analysis_->verdicts))
-        if (r.event == event) return std::move(r);
+    for (const review::MoveReview& r : analysis_->reviews)
+        if (r.event == event) return r;
     return std::nullopt;
 }
 
 std::optional<std::string> App::analysis_note(const Game& full, const Game& shown) const {
     if (const std::optional<review::MoveReview> found = analysed_move(full, shown)) {
         const review::MoveReview& r = *found;
-        const auto percent = [](double p) { return std::to_string(static_cast<int>(std::lround(p * 100))) + "%"; };
         std::string text = tr(Msg::review_move, {{"number", std::to_string(r.number)},
                                                  {"move", to_notation(r.played) + std::string(review::mark_symbol(r.mark))},
-                                                 {"before", percent(r.before)},
-                                                 {"after", percent(r.after)}});
+                                                 {"before", review::percent_text(r.before)},
+                                                 {"after", review::percent_text(r.after)}});
         const std::string note = review::move_note(r, config_.settings.lang);
         return note.empty() ? text : text + " " + note;
     }
@@ -164,17 +168,15 @@ std::optional<review::MoveReview> App::solve_review(const Game& shown, const Nam
         message = Message{tr(Msg::solve_none, {{"name", name}, {"depth", std::to_string(v.depth)}}), false};
         return std::nullopt;
     }
-    std::string line;
-    for (const Point& p : v.line) line += (line.empty() ? "" : " ") + to_notation(p);
-    message = Message{tr(Msg::solve_found, {{"name", name}, {"line", line}}), false};
+    message = Message{tr(Msg::solve_found, {{"name", name}, {"line", review::line_text(v.line)}}), false};
     review::MoveReview shown_line;
     shown_line.mover = mover;
     shown_line.line = v.line;
     return shown_line;
 }
 
-std::string App::analysis_summary(const Game& full, const Names& names) const {
-    const std::vector<review::MoveReview> reviews = review::review_moves(full, analysis_->plan, analysis_->verdicts);
+std::string App::analysis_summary(const Names& names) const {
+    const std::vector<review::MoveReview>& reviews = analysis_->reviews;
     const review::Tally black = review::tally(reviews, Stone::black), white = review::tally(reviews, Stone::white);
     const auto of = [](const review::Tally& t, review::Mark m) { return std::to_string(t.marks[static_cast<int>(m)]); };
     return tr(Msg::review_summary, {{"black", fit_width(names.black, 10)},
@@ -188,16 +190,16 @@ std::string App::analysis_summary(const Game& full, const Names& names) const {
 }
 
 void App::show_analysis(GameView& v, const Game& full) const {
-    if (!analysis_ || analysis_->verdicts.empty() || !same_events(analysis_->events, full)) return;
+    if (!analysis_ || analysis_->verdicts.empty() || !same_events(analysis_->game, full)) return;
     v.marks.assign(full.applied(), std::string());
-    for (const review::MoveReview& r : review::review_moves(full, analysis_->plan, analysis_->verdicts))
+    for (const review::MoveReview& r : analysis_->reviews)
         v.marks[r.event] = std::string(review::mark_symbol(r.mark));
     v.graph = review::chance_graph(analysis_->plan, analysis_->verdicts, 30, !view().ascii_text);
 }
 
 void App::note_marks(GameRecord& record) const {
-    if (!analysis_ || !game_ || !same_events(analysis_->events, *game_)) return;
-    for (const review::MoveReview& r : review::review_moves(*game_, analysis_->plan, analysis_->verdicts))
+    if (!analysis_ || !game_ || !same_events(analysis_->game, *game_)) return;
+    for (const review::MoveReview& r : analysis_->reviews)
         if (r.mark >= review::Mark::inaccuracy && r.event < record.events.size())
             record.notes[r.event]["mark"] = std::string(review::mark_symbol(r.mark));
 }

@@ -72,12 +72,11 @@ Plan plan_of(const Game& game) {
 namespace {
 
 // The mover's chance once the move is on the board, when the rules settled
-// the game there: a five (or a forbidden point lost on) needs no search.
+// the game there: a five (or a forbidden point lost on) needs no search. A
+// game takes no event once it is over, so only its last event can end it.
 std::optional<double> settled_by_move(const Game& game, std::size_t event, Stone mover) {
-    Game g = game;
-    while (g.applied() > event + 1) g.undo();
-    if (!g.over()) return std::nullopt;
-    const Outcome& o = g.outcome();
+    if (event + 1 != game.applied() || !game.over()) return std::nullopt;
+    const Outcome& o = game.outcome();
     if (!o.winner) return 0.5;
     return *o.winner == mover ? 1.0 : 0.0;
 }

@@ -12,8 +12,6 @@ namespace gomoku::review {
 
 namespace {
 
-std::string percent(double p) { return std::to_string(static_cast<int>(std::lround(p * 100))) + "%"; }
-
 // Text padded with blanks to `columns` columns.
 std::string pad(const std::string& s, int columns) {
     const int w = display_width(s);
@@ -25,13 +23,19 @@ std::string right(const std::string& s, int columns) {
     return w >= columns ? s : std::string(static_cast<std::size_t>(columns - w), ' ') + s;
 }
 
+}  // namespace
+
 std::string line_text(const std::vector<Point>& line) {
     std::string out;
     for (const Point& p : line) out += (out.empty() ? "" : " ") + to_notation(p);
     return out;
 }
 
-}  // namespace
+std::string percent_text(double chance) { return std::to_string(static_cast<int>(std::lround(chance * 100))) + "%"; }
+
+std::string duration_text(std::int64_t seconds) {
+    return seconds < 60 ? std::to_string(seconds) + " s" : std::to_string((seconds + 59) / 60) + " min";
+}
 
 std::string move_note(const MoveReview& r, Lang lang) {
     std::string note;
@@ -56,9 +60,8 @@ std::string estimate_text(int positions, const Budget& budget, Lang lang) {
     if (budget.nodes)
         return tr(lang, ReviewMsg::estimate_nodes, {{"positions", std::to_string(positions)}, {"budget", budget_text(budget, lang)}});
     const std::int64_t ms = static_cast<std::int64_t>(positions) * budget.ms;
-    const std::int64_t s = (ms + 999) / 1000;
-    const std::string total = s < 60 ? std::to_string(s) + " s" : std::to_string((s + 59) / 60) + " min";
-    return tr(lang, ReviewMsg::estimate, {{"positions", std::to_string(positions)}, {"budget", budget_text(budget, lang)}, {"total", total}});
+    return tr(lang, ReviewMsg::estimate,
+              {{"positions", std::to_string(positions)}, {"budget", budget_text(budget, lang)}, {"total", duration_text((ms + 999) / 1000)}});
 }
 
 std::string analysis_text(const Game& game, const std::vector<MoveReview>& reviews, int moves, const TextHeading& heading,
@@ -74,7 +77,7 @@ std::string analysis_text(const Game& game, const std::vector<MoveReview>& revie
     for (const MoveReview& r : reviews) {
         std::string row = right(std::to_string(r.number), 4) + ". " + pad(tr(lang, r.mover == Stone::black ? Msg::colour_black_word : Msg::colour_white_word), 6) +
                           pad(to_notation(r.played), 4) + pad(std::string(mark_symbol(r.mark)), 3) +
-                          right(percent(r.before), 5) + " -> " + right(percent(r.after), 4);
+                          right(percent_text(r.before), 5) + " -> " + right(percent_text(r.after), 4);
         const std::string note = move_note(r, lang);
         out += row + (note.empty() ? "" : "  " + note) + "\n";
     }

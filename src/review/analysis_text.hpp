@@ -4,6 +4,7 @@
 // where the engine had one, then a summary for each player. No escape
 // codes: it is meant for a pipe, a file or a terminal alike.
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -31,5 +32,14 @@ std::string budget_text(const Budget& budget, Lang lang);
 
 // "about 3 min": how long `positions` take at the budget's time.
 std::string estimate_text(int positions, const Budget& budget, Lang lang);
+
+// "H7 H6 H11": a line of points as a player types them.
+std::string line_text(const std::vector<Point>& line);
+
+// "62%": a chance as a whole percentage.
+std::string percent_text(double chance);
+
+// "40 s" under a minute, else whole minutes rounded up: "3 min".
+std::string duration_text(std::int64_t seconds);
 
 }  // namespace gomoku::review

@@ -79,6 +79,20 @@ TEST_CASE("marks go by the chance a move gave away, at the thresholds the manual
     CHECK(mark_symbol(Mark::best).empty());
 }
 
+TEST_CASE("chances, lines and times read as the screens and the text print them", "[unit]") {
+    CHECK(percent_text(0.0) == "0%");
+    CHECK(percent_text(0.625) == "63%");
+    CHECK(percent_text(1.0) == "100%");
+    CHECK(line_text({}).empty());
+    const Point a{7, 7}, b{8, 6}, c{0, 14};
+    CHECK(line_text({a, b, c}) == to_notation(a) + " " + to_notation(b) + " " + to_notation(c));
+    CHECK(duration_text(0) == "0 s");
+    CHECK(duration_text(59) == "59 s");
+    CHECK(duration_text(60) == "1 min");
+    CHECK(duration_text(61) == "2 min");  // rounded up: an estimate never promises less than it takes
+    CHECK(duration_text(180) == "3 min");
+}
+
 TEST_CASE("a score and its negation read as complementary chances, so a move that keeps the balance gives nothing away",
           "[unit]") {
     for (int score : {0, 40, 300, 1500}) {
