@@ -33,9 +33,11 @@
 // attacker plays only fours, the defender's reply is the single block, so
 // the tree stays narrow and deep. An opponent four in between must be
 // blocked by a move that is itself a four, or the line fails. Failed
-// positions are remembered in a small table. It runs once at the root (a
-// proven win is played at once) and as the quiescence search at every
-// leaf of the main search where the mover has a four.
+// positions are remembered in a small table. Below its first node it
+// reads only the points on the lines of the last four and its block. It
+// runs once at the root (a proven win is played at once) and as the
+// quiescence search at every leaf of the main search where the mover has
+// a four, starting from the fours the leaf already found.
 // `vct` (search_vct.cpp) looks for a win by threes and fours: a
 // proof-number search whose attacker plays fours and moves that leave a
 // winning four, and whose defender answers with every move that stops

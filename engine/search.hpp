@@ -34,6 +34,10 @@ struct Generated {
     int eval = 0;
     int win_move = -1;  // win_now / win3: the winning point
     int fours = 0;      // points where the side to move would make a four
+    // The first of them, in board order: a leaf's search for a win by fours
+    // starts from these instead of reading the board again.
+    static constexpr int listed_fours = 16;
+    std::array<int, listed_fours> four_points{};
 };
 
 struct Stopped {};
@@ -116,6 +120,7 @@ struct Engine::Search {
 
     explicit Search(Settings s) : settings(s), table(s.table_bytes) {
         vcf_fail.assign(1u << 16, 0);
+        vcf_seen.assign(36 * 36, 0);
         vct_tried.assign(1u << 14, Tried{});
     }
     void configure(Settings s);
@@ -159,10 +164,24 @@ struct Engine::Search {
 
     // Five-points of `s` on the lines through idx.
     int five_points_through(int idx, Stone s, int* found);
+    // After the attacker's four on `four` and the block on `block`: the
+    // attacker's fours (in `list`, their count returned) and the
+    // defender's five-points. Only points on the lines through the two new
+    // stones can have changed, so those and the fours listed before
+    // (`before`, `count`) are all that is read.
+    int fours_after(Stone att, const Move* before, int count, int four, int block, Move* list, int& def_five, int& def_fives);
+    // The search itself, once the attacker's fours and the defender's
+    // five-points are known.
+    int vcf_listed(Stone att, int depth, int ply, int* first, Move* list, int n, int def_five, int def_fives);
+    std::vector<std::uint32_t> vcf_seen;  // per point: the epoch it was last listed in
+    std::uint32_t vcf_epoch = 0;
 
     // Attacker to move. The number of attacker moves to a five (0: none
     // found within `depth` fours); the first of them in *first.
     int vcf(Stone att, int depth, int ply, int* first);
+    // The same from a leaf whose generate() listed every attacker four
+    // (`g.fours` no more than listed_fours) and found no five for either side.
+    int vcf_from_leaf(Stone att, int depth, int ply, int* first, const Generated& g);
 
     // ---- victory by continuous threes and fours (search_vct.cpp) ---------------
     // Attacker to move: a win by fours and open threes within `attacks`

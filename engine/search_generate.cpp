@@ -32,7 +32,10 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
         }
         if (mi.cls == pc_win4 && my_win4 < 0 && !p.forbidden_for(idx, me)) my_win4 = idx;
         if (oi.cls >= pc_four) opp_fours = true;
-        if (mi.cls >= pc_four) ++g.fours;
+        if (mi.cls >= pc_four) {
+            if (g.fours < Generated::listed_fours) g.four_points[static_cast<std::size_t>(g.fours)] = idx;
+            ++g.fours;
+        }
         if (gate && oi.cls >= pc_four_three && !p.forbidden_for(idx, opp)) {
             opp_threat = true;
             if (oi.cls == pc_four_three && opp_four_threes < 8) four_threes[opp_four_threes++] = idx;
@@ -87,7 +90,10 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
     // Only the best few are kept when nothing is threatened (black under
     // renju may lose some to forbidden points, so it sorts them all).
     const int wanted = opp_threat || (p.rule() == Rule::renju && me == Stone::black) ? kept : std::min(kept, root ? 28 : 16);
-    std::partial_sort(out, out + wanted, out + kept, better);
+    // `better` is a total order, so the first `wanted` are the same however
+    // they are found; the rest are never looked at.
+    if (wanted < kept) std::nth_element(out, out + wanted, out + kept, better);
+    std::sort(out, out + wanted, better);
     // Renju: black never plays a forbidden point. Filtered before the
     // quiet tail is cut, so forbidden shapes do not crowd out the moves
     // that may be played.

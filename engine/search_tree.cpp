@@ -52,7 +52,12 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
     const bool forced = g.status == Status::forced;
     if ((depth <= 0 && !forced) || ply >= max_ply - 2) {
         int first = -1;
-        const int r = leaf_vcf_depth > 0 && g.fours > 0 ? vcf(me, leaf_vcf_depth, ply, &first) : 0;
+        int r = 0;
+        if (leaf_vcf_depth > 0 && g.fours > 0) {
+            // No five-point for either side here unless the opponent's forced this node.
+            const bool listed = !forced && g.fours <= Generated::listed_fours;
+            r = listed ? vcf_from_leaf(me, leaf_vcf_depth, ply, &first, g) : vcf(me, leaf_vcf_depth, ply, &first);
+        }
         if (r) return mate_score - (ply + 2 * r - 1);
         return g.eval;
     }

@@ -3,6 +3,7 @@
 // (support/proof_check.hpp). Budgets are node counts, so the results do
 // not depend on the machine.
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -148,4 +149,48 @@ TEST_CASE("the win probability is 1 for a claimed win, 0 for a lost position, an
     // A higher score is a higher chance.
     CHECK(win_probability(100) > win_probability(0));
     CHECK(win_probability(0) > win_probability(-100));
+}
+
+// The search by fours reads only the points whose lines its last two
+// stones changed; the prover reads every point. They must agree on every
+// rule: a win by fours the prover finds is the engine's first answer, and
+// where the prover refutes every line the engine claims none.
+TEST_CASE("the engine's search by fours finds the wins by fours the prover finds, and no others, under every rule",
+          "[engine][vct][unit]") {
+    for (const Rule rule : {Rule::freestyle, Rule::standard, Rule::renju}) {
+        CAPTURE(rule_name(rule));
+        std::mt19937 rng(77);
+        std::uniform_int_distribution<int> at(4, 10);
+        test::ThreatProver prover(rule, 200000);
+        prover.set_fours_only(true);
+        int deep_wins = 0, nones = 0;  // wins of three attacks or more
+        for (int game = 0; game < 400 && (deep_wins < 12 || nones < 12); ++game) {
+            Board b(15);
+            for (int k = 0; k < 28; ++k) {
+                const Point p{at(rng), at(rng)};
+                if (b.at(p) == Cell::empty) b.place(p, k % 2 ? Stone::white : Stone::black);
+            }
+            // Only positions where neither side has a five on the board or a five-point to take.
+            bool settled_already = false;
+            for (int row = 0; row < 15 && !settled_already; ++row)
+                for (int col = 0; col < 15 && !settled_already; ++col)
+                    settled_already = b.at({col, row}) != Cell::empty && !winning_lines(b, {col, row}, rule).empty();
+            if (settled_already || !prover.five_points(b, Stone::black).empty() || !prover.five_points(b, Stone::white).empty())
+                continue;
+            const test::ThreatProver::Settled s = prover.settle(b, Stone::black, 10);
+            if (s.win == 0 && s.refuted < 10) continue;  // not settled either way
+            INFO("game " << game << ", prover: win in " << s.win << " attacks, refuted " << s.refuted);
+            const Result r = think(b, Stone::black, rule, 300000);
+            if (s.win > 0) {
+                // A winning four now (two attacks) may be played without a search.
+                if (s.win > 2) ++deep_wins;
+                CHECK((r.reason == "vcf" || (s.win == 2 && r.reason == "win")));
+            } else {
+                ++nones;
+                CHECK(r.reason != "vcf");
+            }
+        }
+        CHECK(deep_wins >= 12);
+        CHECK(nones >= 12);
+    }
 }
