@@ -95,12 +95,14 @@ std::optional<net::Link> NetworkPlay::join(const net::Endpoint& to, const std::s
     Message said;
     for (;;) {
         // The code first: the host gives a handshake only a few seconds.
+        prompt_.set_escape_leaves(true);
         const auto typed = prompt_.ask(
             [&] {
                 PageView v{tr(NetMsg::title), {tr(NetMsg::plain)}, said, tr(NetMsg::code_prompt, {{"address", address}})};
                 return render_page(v, config_.view);
             },
             said);
+        prompt_.set_escape_leaves(false);
         if (!typed) {
             ended = true;
             return std::nullopt;

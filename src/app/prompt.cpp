@@ -72,7 +72,7 @@ Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said,
                     display_.repaint();
                     break;
                 }
-                if (background_ && e.key.kind == Key::Kind::escape && keys_.typed().empty()) {
+                if ((background_ || escape_leaves_) && e.key.kind == Key::Kind::escape && keys_.typed().empty()) {
                     answer.kind = Answer::Kind::command;
                     answer.command = Command::quit;
                     return Read{answer, false};

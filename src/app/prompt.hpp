@@ -107,6 +107,9 @@ public:
         background_ = std::move(between);
     }
     void clear_background() { background_ = nullptr; }
+    // A question that is a way into a wait (the join code) may be left by
+    // Escape too, as the wait itself can.
+    void set_escape_leaves(bool on) { escape_leaves_ = on; }
     bool interrupted() const { return interrupted_; }
 
 private:
@@ -126,6 +129,7 @@ private:
     bool board_shown_ = false;  // the screen last drawn shows the board whole
     std::int64_t background_ms_ = 0;
     std::function<bool()> background_;
+    bool escape_leaves_ = false;
     bool interrupted_ = false;
 };
 

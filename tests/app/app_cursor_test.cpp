@@ -268,3 +268,14 @@ TEST_CASE("with vi keys on, h j k l move the cursor and a letter without a colon
     CHECK(has(out.data, "With vi keys on, h j k l move the cursor: type : first"));
     CHECK(has(out.data, "Took back I10."));
 }
+
+TEST_CASE("Escape at the join code's question leaves for the menu, as q does", "[app]") {
+    Script s;
+    s << typed("6") << enter << typed("join 127.0.0.1:9") << enter << typed("Bo") << enter;
+    s << escape;                      // nothing typed: leave, before any connection is tried
+    s << typed("3") << enter;         // the menu's Help, not a malformed code
+    const Played p = play(s);
+    CHECK(has(p.out, "Join code for 127.0.0.1:9"));
+    CHECK_FALSE(has(p.out, "A join code is 9 letters and digits"));
+    CHECK(p.out.rfind("Help") > p.out.rfind("Join code for 127.0.0.1:9"));
+}
