@@ -118,8 +118,8 @@ int analyse_file(const std::string& file, const CliOptions& opt, Lang lang, bool
     }
     if (live) std::fputs("\r          \r", stderr);
     review::TextHeading heading;
-    heading.black = start.record->black.empty() ? tr(lang, Msg::colour_black_word) : start.record->black;
-    heading.white = start.record->white.empty() ? tr(lang, Msg::colour_white_word) : start.record->white;
+    heading.black = start.record->black;
+    heading.white = start.record->white;
     heading.budget = budget;
     print(stdout, for_locale(review::analysis_text(game, review::review_moves(game, plan, verdicts), moves, heading, lang), utf8));
     return 0;

@@ -67,9 +67,13 @@ std::string estimate_text(int positions, const Budget& budget, Lang lang) {
 std::string analysis_text(const Game& game, const std::vector<MoveReview>& reviews, int moves, const TextHeading& heading,
                           Lang lang) {
     const GameSetup& setup = game.setup();
-    std::string out = tr(lang, ReviewMsg::title,
-                         {{"black", heading.black},
-                          {"white", heading.white},
+    // A name missing from the record is the colour's word in the summary.
+    const std::string black = heading.black.empty() ? tr(lang, Msg::colour_black_word) : heading.black;
+    const std::string white = heading.white.empty() ? tr(lang, Msg::colour_white_word) : heading.white;
+    const bool unnamed = heading.black.empty() && heading.white.empty();
+    std::string out = tr(lang, unnamed ? ReviewMsg::title_unnamed : ReviewMsg::title,
+                         {{"black", black},
+                          {"white", white},
                           {"size", std::to_string(setup.size)},
                           {"rule", rule_label(setup.rule, lang)},
                           {"moves", moves_count(static_cast<std::size_t>(moves), lang)}}) +
@@ -86,7 +90,7 @@ std::string analysis_text(const Game& game, const std::vector<MoveReview>& revie
     out += "\n" + tr(lang, ReviewMsg::summary) + "\n";
     for (const Stone colour : {Stone::black, Stone::white}) {
         const Tally t = tally(reviews, colour);
-        std::string row = "  " + pad(colour == Stone::black ? heading.black : heading.white, 12);
+        std::string row = "  " + pad(colour == Stone::black ? black : white, 12);
         for (int m = 0; m < mark_count; ++m) row += right(std::to_string(t.marks[m]), 6);
         row += right(std::to_string(t.missed_wins), 13) + right(std::to_string(t.winning_moves), 15);
         out += row + "\n";

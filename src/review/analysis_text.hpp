@@ -14,8 +14,8 @@
 namespace gomoku::review {
 
 struct TextHeading {
-    std::string black = "black";
-    std::string white = "white";
+    std::string black;  // the players' names; empty: not in the record
+    std::string white;
     Budget budget;
 };
 

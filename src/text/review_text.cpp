@@ -7,6 +7,7 @@ namespace {
 const char* english(ReviewMsg m) {
     switch (m) {
         case ReviewMsg::title: return "Analysis: {black} (black) against {white} (white), {size}x{size} {rule}, {moves}.";
+        case ReviewMsg::title_unnamed: return "Analysis: {size}x{size} {rule}, {moves}.";
         case ReviewMsg::budget_nodes: return "{nodes} nodes searched for each position";
         case ReviewMsg::budget_seconds: return "{seconds} s for each position";
         case ReviewMsg::estimate: return "Analysing {positions} positions at {budget}: about {total}.";
@@ -27,6 +28,7 @@ const char* english(ReviewMsg m) {
 const char* chinese(ReviewMsg m) {
     switch (m) {
         case ReviewMsg::title: return "复盘分析：{black}（黑方）对 {white}（白方），{size}x{size} {rule}，{moves}。";
+        case ReviewMsg::title_unnamed: return "复盘分析：{size}x{size} {rule}，{moves}。";
         case ReviewMsg::budget_nodes: return "每个局面搜索 {nodes} 个节点";
         case ReviewMsg::budget_seconds: return "每个局面 {seconds} 秒";
         case ReviewMsg::estimate: return "分析 {positions} 个局面，{budget}：约 {total}。";

@@ -12,6 +12,7 @@ namespace gomoku {
 
 enum class ReviewMsg {
     title,           // {black} {white} {size} {rule} {moves}
+    title_unnamed,   // {size} {rule} {moves}: a record without the players' names
     budget_nodes,    // {nodes}: what each position was given
     budget_seconds,  // {seconds}
     estimate,        // {positions} {budget} {total}: said before it starts

@@ -199,6 +199,12 @@ TEST_CASE("under a node budget the analysis and its text are the same on every r
     const std::vector<MoveReview> partial = review_moves(game, plan, part);
     CHECK(partial.size() == 8);
     CHECK(analysis_text(game, partial, 16, heading, Lang::en).find("8 moves not read") != std::string::npos);
+    // A record without names is headed by its game alone; the summary names the colours.
+    const std::string unnamed = analysis_text(game, partial, 16, TextHeading{"", "", budget}, Lang::en);
+    CHECK(unnamed.find("Analysis: 15x15 freestyle, 16 moves.") != std::string::npos);
+    CHECK(unnamed.find("(black)") == std::string::npos);
+    CHECK(unnamed.find("\n  black ") != std::string::npos);
+    CHECK(unnamed.find("\n  white ") != std::string::npos);
 }
 
 
