@@ -96,6 +96,16 @@ public:
         return {std::min(share, limit), limit};
     }
 
+    // A hint for a player thinks for `think_ms`, as a move without a clock
+    // would; on a clock (`left_ms`: what is left of the main time, or of
+    // the period in byo-yomi) never more than a quarter of it, so asking
+    // for one cannot make the flag fall.
+    static MoveTime hint(std::int64_t think_ms, std::optional<std::int64_t> left_ms) {
+        std::int64_t ms = think_ms;
+        if (left_ms) ms = std::min(ms, std::max<std::int64_t>(*left_ms / 4, 1));
+        return {ms, ms};
+    }
+
     // After a move: what it was given and what it took, measured by the
     // caller from the command to the reply.
     void record(const MoveTime& given, std::int64_t used_ms) {

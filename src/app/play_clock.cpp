@@ -51,16 +51,20 @@ engine::MoveTime App::computer_time(bool own_turn) const {
     const std::optional<std::int64_t> cap =
         config_.think_time ? std::optional<std::int64_t>(static_cast<std::int64_t>(*config_.think_time * 1000))
                            : std::nullopt;
-    // A hint is the player's own time: it takes what a move without a clock
-    // would, not a share of the player's clock.
-    if (!timed() || !own_turn) {
-        const std::int64_t ms = cap.value_or(1000);
-        return engine::MoveTime{ms, ms};
-    }
     const Game& g = *game_;
     const TimeControl& tc = g.setup().clock;
     const Seat seat = g.seat_to_act();
     const TimeLeft left = time_left(tc, g.clock(seat), turn_spent());
+    // A hint is the player's own time: it takes what a move without a clock
+    // would, not a share of the player's clock (but see TimeManager::hint).
+    if (!own_turn) {
+        const std::optional<std::int64_t> on_clock = timed() ? std::optional<std::int64_t>(left.main_ms) : std::nullopt;
+        return engine::TimeManager::hint(cap.value_or(1000), on_clock);
+    }
+    if (!timed()) {
+        const std::int64_t ms = cap.value_or(1000);
+        return engine::MoveTime{ms, ms};
+    }
     engine::MatchClock c;
     c.remaining_ms = left.in_periods ? 0 : left.main_ms;
     c.increment_ms = tc.increment_ms;

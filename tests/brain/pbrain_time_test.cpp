@@ -130,6 +130,16 @@ TEST_CASE("a byo-yomi period or an increment is spent, and a clock already overr
     CHECK(t.target_ms == 0);
 }
 
+TEST_CASE("a hint thinks for the think time, and on a clock for no more than a quarter of what is left", "[pbrain][time][unit]") {
+    const engine::MoveTime free = engine::TimeManager::hint(1000, std::nullopt);
+    CHECK(free.target_ms == 1000);
+    CHECK(free.limit_ms == 1000);
+    CHECK(engine::TimeManager::hint(1000, 60000).limit_ms == 1000);  // plenty left: the think time
+    CHECK(engine::TimeManager::hint(1000, 2000).limit_ms == 500);    // two seconds left: half a second
+    CHECK(engine::TimeManager::hint(1000, 2000).target_ms == 500);
+    CHECK(engine::TimeManager::hint(1000, 0).limit_ms == 1);         // nothing left: a glance
+}
+
 TEST_CASE("an overrun the brain measures widens its safety margin, and quiet moves narrow it again", "[pbrain][time][unit]") {
     test::FakeTime time;
     BrainOptions o;
