@@ -13,6 +13,9 @@ bool means(std::string_view typed, Command c) { return find_command(typed) == c;
 
 bool leaves(std::string_view typed) { return means(typed, Command::menu) || means(typed, Command::quit); }
 
+// The engine reading a finished game, on the result screen and in review alike.
+bool means_analyse(std::string_view typed) { return typed == "a" || typed == "analyse" || typed == "analyze" || typed == "分析"; }
+
 }  // namespace
 
 // ---- the menu -----------------------------------------------------------------
@@ -86,7 +89,7 @@ std::optional<ResultChoice> read_result_choice(std::string_view line) {
     if (typed == "2" || means(typed, Command::menu)) return ResultChoice::menu;
     if (typed == "3" || means(typed, Command::quit)) return ResultChoice::quit;
     if (typed == "4") return ResultChoice::review;
-    if (typed == "a" || typed == "analyse" || typed == "analyze" || typed == "分析") return ResultChoice::analyse;
+    if (means_analyse(typed)) return ResultChoice::analyse;
     return std::nullopt;
 }
 
@@ -100,7 +103,7 @@ std::optional<ReviewStep> read_review_step(std::string_view line, std::size_t mo
     if (typed == "f") return ReviewStep{K::first, 0};
     if (typed == "l") return ReviewStep{K::last, 0};
     if (typed == "q") return ReviewStep{K::back, 0};
-    if (typed == "a" || typed == "analyse" || typed == "analyze" || typed == "分析") return ReviewStep{K::analyse, 0};
+    if (means_analyse(typed)) return ReviewStep{K::analyse, 0};
     if (typed == "b" || typed == "better" || typed == "更好") return ReviewStep{K::better, 0};
     if (means(typed, Command::solve)) return ReviewStep{K::solve, 0};
     if (means(typed, Command::menu)) return ReviewStep{K::menu, 0};
