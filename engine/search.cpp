@@ -50,7 +50,10 @@
 // threat). In the tree it is a probe on the principal variation down to
 // ply three: a win found for the side to move ends the node. After a root
 // move the probe gets a few times the nodes the opponent's threat took,
-// so a move that leaves the threat is seen to lose. A claimed win comes
+// so a move that leaves the threat is seen to lose; and after each
+// iteration from depth five the best root move gets a slice of the
+// opponent's threat search (four moves at most), a win marking it lost
+// for good (the next best is checked in turn). A claimed win comes
 // with its proof: the engine's moves and the opponent's longest replies.
 // The main search cuts its move lists, so a win it finds is claimed only
 // when the root's threat search, given eight more slices, proves one too;
@@ -341,6 +344,10 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
             }
             // Best first next time, the rest by their scores here.
             std::stable_sort(root.begin(), root.end(), [](const Move& a, const Move& b) { return a.score > b.score; });
+            if (level == Level::hard && depth >= 5 && guard_best(me, root)) {
+                best_move = root[0].idx;
+                best_score = root[0].score;
+            }
             if (best_score > win_score || best_score < -win_score) break;  // proven either way
             int lost = 0;
             for (const Move& m : root) lost += m.score < -win_score;

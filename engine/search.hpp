@@ -204,12 +204,13 @@ struct Engine::Search {
     // Run in slices: before the first iteration and after each one, until
     // each is settled or has had its share of the target.
     struct RootThreats {
-        ProofTree own, theirs;
-        bool own_settled = false, theirs_settled = false;
+        ProofTree own, theirs, guard;
+        bool own_settled = false, theirs_settled = false, theirs_won = false;
         int own_slices = 0, theirs_slices = 0;
         std::uint64_t theirs_nodes = 0;  // the nodes the opponent's threat search has had
         std::int64_t slice_us = 0;
         std::uint64_t slice_nodes = 0;
+        std::vector<int> guarded;  // root moves the guard has checked
     };
     RootThreats threats;
     std::uint64_t root_probe_nodes = 0;  // the nodes of a probe after a root move
@@ -218,6 +219,11 @@ struct Engine::Search {
     // search proves one. An opponent's threat proven raises the nodes of
     // the probes after the root moves (root_probe_nodes).
     bool threat_slice(Stone me, VctResult& win);
+    // The iteration's best move (root[0]), checked before it can be played:
+    // a slice of the opponent's threat search after it. A win found there
+    // marks the move lost (in `root` and the table), and the next best is
+    // checked in turn. True when the best move changed.
+    bool guard_best(Stone me, std::vector<Move>& root);
     // A win the main search found, confirmed by the threat search (run on
     // from the root's slices): true, with the proof in `win`, when it is.
     bool confirm_win(Stone me, VctResult& win);

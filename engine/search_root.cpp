@@ -1,12 +1,14 @@
-// The root's threat searches: its own win by threes and fours, and the
-// opponent's threat of one, run in slices between the iterations (see
+// The root's threat searches: its own win by threes and fours, the
+// opponent's threat of one, and the check of the best move for a win it
+// leaves the opponent, run in slices between the iterations (see
 // search.cpp).
 #include "search.hpp"
 
 namespace gomoku::engine {
 
 void Engine::Search::start_threats(std::int64_t target_us) {
-    threats.own_settled = threats.theirs_settled = false;
+    threats.own_settled = threats.theirs_settled = threats.theirs_won = false;
+    threats.guarded.clear();
     threats.own_slices = threats.theirs_slices = 0;
     threats.own.nodes.clear();
     threats.theirs.nodes.clear();
@@ -34,8 +36,44 @@ bool Engine::Search::threat_slice(Stone me, VctResult& win) {
     const std::uint64_t before = nodes;
     slice(threats.theirs, opponent(me), threats.theirs_settled, threats.theirs_slices, false, threat);
     threats.theirs_nodes += nodes - before;
+    threats.theirs_won = threats.theirs_won || threat.won;
     if (threat.won) root_probe_nodes = std::max<std::uint64_t>(vct_probe_nodes, 4 * threats.theirs_nodes);
     return false;
+}
+
+bool Engine::Search::guard_best(Stone me, std::vector<Move>& root) {
+    // No threat for the opponent at the root: none after a move of ours.
+    if (threats.theirs_settled && !threats.theirs_won) return false;
+    Position& p = *pos;
+    bool changed = false;
+    // Each move once, four at most a move: a slice each.
+    while (threats.guarded.size() < 4 && root[0].score >= -win_score) {
+        const int m = root[0].idx;
+        if (std::find(threats.guarded.begin(), threats.guarded.end(), m) != threats.guarded.end()) break;
+        threats.guarded.push_back(m);
+        VctResult threat;
+        p.play(m, me);
+        try {
+            within(threats.slice_nodes, time->now_us() + threats.slice_us,
+                   [&] { threat = vct(threats.guard, opponent(me), vct_attacks, vct_pool, false); });
+        } catch (const Stopped&) {
+            p.undo(m);
+            throw;
+        }
+        if (threat.won) {
+            // What the probe in the tree would say after m, for good: the
+            // next iterations read it from the table.
+            const int s = mate_score - (1 + threat.plies);
+            Entry& e = table.slot(side_key(opponent(me)));
+            e = Entry{side_key(opponent(me)), to_table(s, 1), static_cast<std::int16_t>(threat.line.empty() ? -1 : threat.line.front()), 255, bound_exact};
+        }
+        p.undo(m);
+        if (!threat.won) break;
+        root[0].score = -(mate_score - (1 + threat.plies));
+        std::stable_sort(root.begin(), root.end(), [](const Move& a, const Move& b) { return a.score > b.score; });
+        changed = true;
+    }
+    return changed;
 }
 
 bool Engine::Search::confirm_win(Stone me, VctResult& win) {
