@@ -134,6 +134,7 @@ std::string Brain::think() {
     engine::Limits l = limits(t);
     if (show_messages_) l.on_iteration = [this](const engine::Progress& p) { progress(p); };
     const engine::Result r = engine().think(b, me, l, blocked);
+    if (show_messages_) proof_message(r);
     at(r.move) = Owner::own;
     // How long the move took from the command, against what it was given:
     // an overrun widens the safety margin of the moves to come.
@@ -257,6 +258,21 @@ void Brain::progress(const engine::Progress& p) {
     else text += std::to_string(p.score);
     text += " nodes " + std::to_string(p.nodes) + " time " + std::to_string(p.elapsed_ms) + " ms pv";
     for (Point m : p.pv) text += " " + format(m, size_);
+    if (message_sink_) message_sink_(text);
+    else messages_.push_back(text);
+}
+
+// "MESSAGE win in 7 plies by threes and fours: 7,7 8,8 …": a win the
+// engine claims, with its proof (its moves and the longest replies), so a
+// manager can show why the move wins.
+void Brain::proof_message(const engine::Result& r) {
+    if (r.score <= engine::win_score || r.proof.empty()) return;
+    const int plies = engine::mate_score - r.score;
+    std::string text = "MESSAGE win in " + std::to_string(plies) + (plies == 1 ? " ply" : " plies");
+    if (r.reason == "vcf") text += " by fours";
+    else if (r.reason == "vct") text += " by threes and fours";
+    text += ":";
+    for (Point m : r.proof) text += " " + format(m, size_);
     if (message_sink_) message_sink_(text);
     else messages_.push_back(text);
 }

@@ -66,6 +66,7 @@ private:
     std::vector<std::string> dispatch(const std::string& line);
     std::vector<std::string> info(const std::vector<std::string>& words);
     void progress(const engine::Progress& p);
+    void proof_message(const engine::Result& r);
     std::vector<std::string> board_line(const std::string& line);
     std::vector<std::string> swap2_reply();
     std::string think();

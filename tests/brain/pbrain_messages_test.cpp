@@ -103,3 +103,29 @@ TEST_CASE("the brain loop writes the MESSAGE lines before the move", "[pbrain][u
     for (std::size_t i = 1; i + 1 < got.size(); ++i) CHECK(starts_with(got[i], "MESSAGE depth "));
     CHECK_FALSE(starts_with(got.back(), "MESSAGE"));
 }
+
+// Two twos of the brain's that cross on the empty 10,8: a win by threes.
+TEST_CASE("a win the brain claims comes as a MESSAGE with its proof, the move played first", "[pbrain][unit]") {
+    const Lines crossing = {"BOARD", "8,8,1", "9,8,1", "10,6,1", "10,7,1", "2,11,2", "13,13,2", "1,1,2", "13,1,2", "DONE"};
+    Brain brain(quick());
+    Lines input = {"START 15", "INFO show_messages 1"};
+    input.insert(input.end(), crossing.begin(), crossing.end());
+    const Lines out = session(brain, input);
+    REQUIRE(out.size() >= 3);
+    const std::string& proof = out[out.size() - 2];
+    INFO(proof);
+    REQUIRE(starts_with(proof, "MESSAGE win in "));
+    const std::size_t colon = proof.find(" by threes and fours: ");
+    REQUIRE(colon != std::string::npos);
+    std::istringstream moves(proof.substr(colon + 22));
+    Lines line;
+    for (std::string m; moves >> m;) line.push_back(m);
+    REQUIRE(line.size() >= 5);
+    CHECK(line.front() == out.back());
+    // Silent unless asked, like the iterations.
+    Brain silent(quick());
+    Lines plain = {"START 15"};
+    plain.insert(plain.end(), crossing.begin(), crossing.end());
+    const Lines quiet = session(silent, plain);
+    CHECK(quiet == Lines{"OK", out.back()});
+}
