@@ -91,8 +91,8 @@
 // last one cut off at the limit. A proven win or loss, a single move that
 // does not lose, a single legal reply, the centre on an empty board, and a
 // five end the thinking at once. A node limit (`--nodes`) makes every
-// share above a share of the nodes instead, so the move is the same on
-// every run.
+// share above a share of the nodes instead, the clock then only ending
+// the move at its limit, so the move is the same on every run.
 //
 // Score. Beyond win_score a score is a proven result; below it the score
 // is turned into the mover's chance to win by a logistic fit of the
@@ -218,6 +218,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
     node_limit = limits.nodes;
     stop = limits.stop;
     timed = limits.time_ms >= 0;
+    shares_by_time = timed && node_limit == 0;
     const std::int64_t limit_ms = std::max<std::int64_t>(limits.time_ms, 0);
     deadline_us = start_us + limit_ms * 1000;
     // The target is never past the limit; without one it is the limit.
@@ -352,7 +353,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
             int lost = 0;
             for (const Move& m : root) lost += m.score < -win_score;
             if (lost + 1 >= static_cast<int>(root.size())) break;  // a single move does not lose
-            if (timed && time->now_us() - start_us > begin_until) break;
+            if (shares_by_time && time->now_us() - start_us > begin_until) break;
             if (level == Level::hard) {
                 if (threat_slice(me, win)) return threat_win();
             }

@@ -105,6 +105,10 @@ struct Engine::Search {
     std::uint64_t nodes = 0;
     std::uint64_t node_limit = 0;
     bool timed = false;
+    // Shares of the move (threat slices, probes) are cut by the clock only
+    // when there is no node limit: with one they are shares of the nodes,
+    // so the move is the same on every run however busy the machine.
+    bool shares_by_time = false;
     const TimeSource* time = nullptr;
     std::int64_t deadline_us = 0;
     const std::atomic<bool>* stop = nullptr;
@@ -136,7 +140,7 @@ struct Engine::Search {
         const std::uint64_t global_limit = node_limit;
         const std::int64_t global_deadline = deadline_us;
         node_limit = global_limit ? std::min(global_limit, nodes + share) : nodes + share;
-        if (timed) deadline_us = std::min(global_deadline, until_us);
+        if (shares_by_time) deadline_us = std::min(global_deadline, until_us);
         try {
             f();
         } catch (const Stopped&) {

@@ -4,6 +4,7 @@
 // are the same on every machine.
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "catch.hpp"
@@ -83,4 +84,33 @@ TEST_CASE("with nothing forced the engine uses most of its target before it stop
     const Timed t = think(b, Stone::black, 3000, 1000, 2000);
     CHECK(t.took_ms >= 600);
     CHECK(t.took_ms <= 3000 + 4);
+}
+
+TEST_CASE("with a node limit the clock changes nothing short of its limit", "[engine][time][unit]") {
+    // A brain run with --nodes still has the manager's clock. Its shares of
+    // the move (the threat searches' slices, the iterations begun) are
+    // shares of the nodes, so a slow clock, as on a busy machine, gives the
+    // same move, score and nodes as no clock at all, even when the nodes
+    // take longer than the move's target.
+    const std::pair<Board, Stone> positions[] = {{quiet_game(), Stone::black}, {middle_game(), Stone::white}};
+    for (const auto& [b, to_move] : positions) {
+        auto search = [&, &b = b, to_move = to_move](std::int64_t limit_ms, std::int64_t target_ms, std::int64_t step_us) {
+            test::FakeTime time(step_us);
+            Settings settings;
+            settings.table_bytes = 1u << 20;
+            Engine e(settings);
+            Limits limits;
+            limits.nodes = 200000;
+            limits.time_ms = limit_ms;
+            limits.target_ms = target_ms;
+            limits.time = &time;
+            return e.think(b, to_move, limits);
+        };
+        const Result plain = search(-1, -1, 1);
+        const Result slow = search(60000, 1000, 5000);  // 5 ms a reading: the nodes take about 4 s
+        CHECK(slow.move == plain.move);
+        CHECK(slow.score == plain.score);
+        CHECK(slow.depth == plain.depth);
+        CHECK(slow.nodes == plain.nodes);
+    }
 }
