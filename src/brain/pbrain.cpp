@@ -258,8 +258,7 @@ void Brain::progress(const engine::Progress& p) {
     else text += std::to_string(p.score);
     text += " nodes " + std::to_string(p.nodes) + " time " + std::to_string(p.elapsed_ms) + " ms pv";
     for (Point m : p.pv) text += " " + format(m, size_);
-    if (message_sink_) message_sink_(text);
-    else messages_.push_back(text);
+    message(text);
 }
 
 // "MESSAGE win in 7 plies by threes and fours: 7,7 8,8 …": a win the
@@ -273,6 +272,11 @@ void Brain::proof_message(const engine::Result& r) {
     else if (r.reason == "vct") text += " by threes and fours";
     text += ":";
     for (Point m : r.proof) text += " " + format(m, size_);
+    message(text);
+}
+
+// Out at once through the sink (the loop's writer), or with the replies.
+void Brain::message(const std::string& text) {
     if (message_sink_) message_sink_(text);
     else messages_.push_back(text);
 }

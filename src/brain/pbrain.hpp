@@ -67,6 +67,7 @@ private:
     std::vector<std::string> info(const std::vector<std::string>& words);
     void progress(const engine::Progress& p);
     void proof_message(const engine::Result& r);
+    void message(const std::string& text);
     std::vector<std::string> board_line(const std::string& line);
     std::vector<std::string> swap2_reply();
     std::string think();
