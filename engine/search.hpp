@@ -1,8 +1,10 @@
 #pragma once
 // The engine's search, shared by the files that make it up: search.cpp (the
 // design, the root), search_generate.cpp (which moves exist),
-// search_vcf.cpp (wins by continuous fours) and search_tree.cpp (the
-// principal variation search). Internal to the engine.
+// search_vcf.cpp (wins by continuous fours), search_vct.cpp (by threes and
+// fours), search_root.cpp (the root's threat searches), search_tree.cpp
+// (the principal variation search) and search_easy.cpp (the easy level).
+// Internal to the engine.
 
 #include <algorithm>
 #include <array>
@@ -249,7 +251,7 @@ struct Engine::Search {
     // that loses at once, while any other move leaves the opponent a five
     // still to make.
     int lost_anyway(Stone me);
-    // The easy level: no search, the best shape with noise.
+    // The easy level: no search, the best shape with noise (search_easy.cpp).
     Result easy_move(Stone me);
     Result think(const Board& board, Stone me, const Limits& limits, const std::vector<Point>& blocked);
 };
