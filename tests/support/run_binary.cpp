@@ -17,25 +17,41 @@ namespace test {
 
 namespace {
 
-// In a forked child: become the built binary with these arguments and
-// environment. Never returns.
-[[noreturn]] void exec_binary(const std::vector<std::string>& extra_args, std::vector<std::string> env,
-                              bool new_session, int cpu_seconds) {
-    if (new_session) ::setsid();
-    if (cpu_seconds > 0) {
-        const rlimit limit{static_cast<rlim_t>(cpu_seconds), static_cast<rlim_t>(cpu_seconds)};
-        ::setrlimit(RLIMIT_CPU, &limit);
+// The built binary's arguments and environment, made ready before the
+// fork. A child forked from a program with threads may only make calls that
+// take no lock until it execs: memory allocation takes one, and a thread of
+// the test's (a relay, say) holding it at the fork would leave the child
+// waiting forever without a line of output.
+class Command {
+public:
+    Command(const std::vector<std::string>& extra_args, std::vector<std::string> env)
+        : args_{GOMOKU_BINARY}, env_(std::move(env)) {
+        args_.insert(args_.end(), extra_args.begin(), extra_args.end());
+        for (auto& a : args_) argv_.push_back(a.data());
+        argv_.push_back(nullptr);
+        for (auto& e : env_) envp_.push_back(e.data());
+        envp_.push_back(nullptr);
     }
-    std::vector<std::string> args = {GOMOKU_BINARY};
-    args.insert(args.end(), extra_args.begin(), extra_args.end());
-    std::vector<char*> argv, envp;
-    for (auto& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    for (auto& e : env) envp.push_back(e.data());
-    envp.push_back(nullptr);
-    ::execve(GOMOKU_BINARY, argv.data(), envp.data());
-    ::_exit(127);
-}
+    Command(const Command&) = delete;
+    Command& operator=(const Command&) = delete;
+
+    // In the forked child: become the binary. Never returns.
+    [[noreturn]] void exec(bool new_session, int cpu_seconds) const {
+        if (new_session) ::setsid();
+        if (cpu_seconds > 0) {
+            const rlimit limit{static_cast<rlim_t>(cpu_seconds), static_cast<rlim_t>(cpu_seconds)};
+            ::setrlimit(RLIMIT_CPU, &limit);
+        }
+        ::execve(GOMOKU_BINARY, argv_.data(), envp_.data());
+        ::_exit(127);
+    }
+
+private:
+    std::vector<std::string> args_;
+    std::vector<std::string> env_;
+    std::vector<char*> argv_;
+    std::vector<char*> envp_;
+};
 
 std::string read_all(int fd) {
     std::string data;
@@ -78,6 +94,7 @@ Run run_binary(const RunOptions& o) {
 
     std::vector<std::string> env = o.env;
     env.push_back("HOME=" + (o.home.empty() ? dir.path() : o.home));
+    const Command command(o.args, std::move(env));
     const pid_t pid = ::fork();
     if (pid < 0) throw std::runtime_error("fork failed");
     if (pid == 0) {
@@ -88,7 +105,7 @@ Run run_binary(const RunOptions& o) {
         ::dup2(out_pipe[1], 1);
         ::dup2(err, 2);
         ::close(out_pipe[0]);
-        exec_binary(o.args, env, o.new_session, o.cpu_seconds);
+        command.exec(o.new_session, o.cpu_seconds);
     }
     ::close(out_pipe[1]);
     Run run;
@@ -136,6 +153,7 @@ Running::Running(const RunOptions& o) {
     if (::pipe2(in_pipe, O_CLOEXEC) != 0 || ::pipe2(out_pipe, O_CLOEXEC) != 0) throw std::runtime_error("pipe failed");
     std::vector<std::string> env = o.env;
     env.push_back("HOME=" + (o.home.empty() ? fresh_home_ : o.home));
+    const Command command(o.args, std::move(env));
     pid_ = ::fork();
     if (pid_ < 0) throw std::runtime_error("fork failed");
     if (pid_ == 0) {
@@ -145,7 +163,7 @@ Running::Running(const RunOptions& o) {
         ::dup2(err, 2);
         ::close(in_pipe[1]);
         ::close(out_pipe[0]);
-        exec_binary(o.args, env, o.new_session, o.cpu_seconds);
+        command.exec(o.new_session, o.cpu_seconds);
     }
     ::close(in_pipe[0]);
     ::close(out_pipe[1]);
@@ -227,6 +245,11 @@ void Running::read_some() {
         return;
     }
     out_.append(buffer, static_cast<std::size_t>(n));
+}
+
+void Running::read_pending() {
+    struct pollfd p = {out_fd_, POLLIN, 0};
+    while (out_fd_ >= 0 && ::poll(&p, 1, 0) > 0) read_some();
 }
 
 bool Running::wait_for(const std::string& text, int timeout_ms, std::size_t from) {
