@@ -114,7 +114,24 @@ private:
     std::thread thread_;
 };
 
+// The last part of each program's output, for a report when a wait fails:
+// the screens say what each side was doing when the other did not answer.
+std::string screens(test::Running& host, test::Running& joiner) {
+    host.read_pending();
+    joiner.read_pending();
+    const auto tail = [](const std::string& out) { return out.substr(out.size() > 3000 ? out.size() - 3000 : 0); };
+    return "the host's output ends:\n" + tail(host.out()) + "\nthe joiner's output ends:\n" + tail(joiner.out());
+}
+
 }  // namespace
+
+// Fails with both screens in the report.
+#define REQUIRE_BOTH(host, joiner, waited)                   \
+    do {                                                     \
+        const bool shown = (waited);                         \
+        if (!shown) UNSCOPED_INFO(screens((host), (joiner))); \
+        REQUIRE(shown);                                      \
+    } while (false)
 
 TEST_CASE("a connection cut mid-game is noticed on both screens, the joiner comes back and the game goes on",
           "[binary]") {
@@ -136,28 +153,28 @@ TEST_CASE("a connection cut mid-game is noticed on both screens, the joiner come
     j.input = "Bo\n" + code + "\n";
     j.home = joiner_home.path();
     test::Running joiner(j);
-    REQUIRE(host.wait_for("Playing Bo over the network. You play black."));
-    REQUIRE(joiner.wait_for("Playing Ana over the network. You play white."));
+    REQUIRE_BOTH(host, joiner, host.wait_for("Playing Bo over the network. You play black."));
+    REQUIRE_BOTH(host, joiner, joiner.wait_for("Playing Ana over the network. You play white."));
     host.send("H8\n");
-    REQUIRE(joiner.wait_for("Ana played H8."));
+    REQUIRE_BOTH(host, joiner, joiner.wait_for("Ana played H8."));
     joiner.send("J9\n");
-    REQUIRE(host.wait_for("Bo played J9."));
+    REQUIRE_BOTH(host, joiner, host.wait_for("Bo played J9."));
 
     relay.cut();
-    REQUIRE(host.wait_for("The connection to Bo was lost. Waiting for them to come back."));
-    REQUIRE(joiner.wait_for("The connection was lost. Calling 127.0.0.1:" + std::to_string(relay.port()) + " again."));
-    REQUIRE(host.wait_for("Bo is back: the game goes on."));
-    REQUIRE(joiner.wait_for("Ana is back: the game goes on."));
+    REQUIRE_BOTH(host, joiner, host.wait_for("The connection to Bo was lost. Waiting for them to come back."));
+    REQUIRE_BOTH(host, joiner, joiner.wait_for("The connection was lost. Calling 127.0.0.1:" + std::to_string(relay.port()) + " again."));
+    REQUIRE_BOTH(host, joiner, host.wait_for("Bo is back: the game goes on."));
+    REQUIRE_BOTH(host, joiner, joiner.wait_for("Ana is back: the game goes on."));
     CHECK(relay.carried() >= 2);
 
     // The same game, at the same move: black's third stone, then white's.
     const std::size_t seen = joiner.out().size();
     host.send("H9\n");
-    REQUIRE(joiner.wait_for("Ana played H9.", 10000, seen));
+    REQUIRE_BOTH(host, joiner, joiner.wait_for("Ana played H9.", 10000, seen));
     joiner.send("J10\n");
-    REQUIRE(host.wait_for("Bo played J10."));
+    REQUIRE_BOTH(host, joiner, host.wait_for("Bo played J10."));
     host.send("q\n");
-    REQUIRE(joiner.wait_for("Ana left the game."));
+    REQUIRE_BOTH(host, joiner, joiner.wait_for("Ana left the game."));
     joiner.send("\n");
     CHECK(host.finish().status == 0);
     CHECK(joiner.finish().status == 0);
@@ -183,14 +200,14 @@ TEST_CASE("either program killed mid-game and started again with --resume takes 
     j.input = "Bo\n" + code + "\n";
     j.home = joiner_home.path();
     auto joiner = std::make_unique<test::Running>(j);
-    REQUIRE(joiner->wait_for("Playing Ana over the network. You play white."));
+    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Playing Ana over the network. You play white."));
     host->send("H8\n");
-    REQUIRE(joiner->wait_for("Ana played H8."));
+    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana played H8."));
 
     // The joiner is killed: the host says so and waits; the joiner, started
     // again, calls the host back with the secret it kept.
     joiner->finish(SIGKILL);
-    REQUIRE(host->wait_for("The connection to Bo was lost. Waiting for them to come back."));
+    REQUIRE_BOTH(*host, *joiner, host->wait_for("The connection to Bo was lost. Waiting for them to come back."));
     const std::string kept = test::slurp(joiner_home.path() + "/.local/state/gomoku/network-joiner.txt");
     CHECK(kept.find(code) == std::string::npos);
     CHECK(kept.find("network-secret") != std::string::npos);
@@ -201,25 +218,25 @@ TEST_CASE("either program killed mid-game and started again with --resume takes 
     again.args = {"--resume"};
     again.input = "";
     joiner = std::make_unique<test::Running>(again);
-    REQUIRE(host->wait_for("Bo is back: the game goes on."));
-    REQUIRE(joiner->wait_for("Ana is back: the game goes on."));
+    REQUIRE_BOTH(*host, *joiner, host->wait_for("Bo is back: the game goes on."));
+    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana is back: the game goes on."));
     joiner->send("J9\n");
-    REQUIRE(host->wait_for("Bo played J9."));
+    REQUIRE_BOTH(*host, *joiner, host->wait_for("Bo played J9."));
 
     // The host is killed: started again, it listens on the same port, and
     // the joiner, calling all the while, finds it there.
     host->finish(SIGKILL);
-    REQUIRE(joiner->wait_for("The connection was lost. Calling 127.0.0.1:" + port + " again."));
+    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("The connection was lost. Calling 127.0.0.1:" + port + " again."));
     test::RunOptions host_again = h;
     host_again.args = {"--resume"};
     host_again.input = "";
     host = std::make_unique<test::Running>(host_again);
-    REQUIRE(host->wait_for("Bo is back: the game goes on."));
-    REQUIRE(joiner->wait_for("Ana is back: the game goes on.", 10000, joiner->out().find("Calling 127.0.0.1:")));
+    REQUIRE_BOTH(*host, *joiner, host->wait_for("Bo is back: the game goes on."));
+    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana is back: the game goes on.", 10000, joiner->out().find("Calling 127.0.0.1:")));
     host->send("H10\n");
-    REQUIRE(joiner->wait_for("Ana played H10."));
+    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana played H10."));
     host->send("q\n");
-    REQUIRE(joiner->wait_for("Ana left the game."));
+    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana left the game."));
     joiner->send("\n");
     CHECK(host->finish().status == 0);
     CHECK(joiner->finish().status == 0);

@@ -51,6 +51,8 @@ public:
     // answering the last input, not an earlier one that said the same.
     bool wait_for(const std::string& text, int timeout_ms = 10000, std::size_t from = 0);
     const std::string& out() const { return out_; }
+    // Reads what output is there already, without waiting: for a report.
+    void read_pending();
     // Sends `signal` (or, with 0, closes stdin) and waits for the end.
     Run finish(int signal = 0);
 
