@@ -4,7 +4,10 @@
 // time it takes.
 #include <cerrno>
 #include <memory>
+#include <netinet/in.h>
 #include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
 #include <vector>
 
 #include "catch.hpp"
@@ -190,13 +193,18 @@ TEST_CASE("an offer over the loopback is declined, then accepted", "[unit]") {
 }
 
 TEST_CASE("a dial to a port nobody listens on fails without waiting for its time limit", "[unit]") {
-    // Bind a port, then close it: nothing listens there now.
-    int port = 0;
-    {
-        Lobby lobby = Lobby::open(Endpoint{"127.0.0.1", 0}, {"Ana", "test"}, Terms{}, counting_random());
-        REQUIRE(lobby.ok());
-        port = lobby.port();
-    }
+    // A port held by a socket that is bound but does not listen: a call
+    // there is refused, and no other program can take the port meanwhile
+    // (a port bound and closed again could be a new listener's by then).
+    const int held = ::socket(AF_INET, SOCK_STREAM, 0);
+    REQUIRE(held >= 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t size = sizeof a;
+    REQUIRE(::bind(held, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0);
+    REQUIRE(::getsockname(held, reinterpret_cast<sockaddr*>(&a), &size) == 0);
+    const int port = ntohs(a.sin_port);
     const Time start = now();
     Dial dial = Dial::start(Endpoint{"127.0.0.1", port}, start, 3600s);
     Dial::State s = Dial::State::connecting;
@@ -204,6 +212,7 @@ TEST_CASE("a dial to a port nobody listens on fails without waiting for its time
         wait_on({dial.interest()});
         s = dial.step(start);  // the time stands still: only the refusal can end it
     }
+    ::close(held);
     CHECK(s == Dial::State::failed);
     CHECK(dial.error() == ECONNREFUSED);
 }
