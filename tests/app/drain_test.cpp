@@ -47,9 +47,12 @@ AppConfig board_config() {
 }
 
 // A game against a computer that would think for a minute: only keys end its turn.
+// The hard level, since the normal one answers a lone stone at once, and
+// its move would then race the keys the test types while it thinks.
 AppConfig slow_computer() {
     AppConfig c = board_config();
     c.vs_human = Stone::black;
+    c.level = engine::Level::hard;
     c.interruptible = true;
     c.nodes = 0;
     c.think_time = 60;

@@ -170,7 +170,8 @@ TEST_CASE("the menu sets up a game against the computer: colour, level and name"
 }
 
 TEST_CASE("on a terminal a line makes the computer move at once, and the end of input while it thinks ends cleanly", "[vs][app]") {
-    AppConfig c = vs_config(Stone::black);
+    // The hard level: the normal one could answer before the line comes.
+    AppConfig c = vs_config(Stone::black, engine::Level::hard);
     c.nodes = 0;
     c.think_time = 60;  // only the typed line can end this search in time
     c.interruptible = true;
