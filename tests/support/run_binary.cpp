@@ -24,9 +24,11 @@ namespace {
 // waiting forever without a line of output.
 class Command {
 public:
-    Command(const std::vector<std::string>& extra_args, std::vector<std::string> env)
-        : args_{GOMOKU_BINARY}, env_(std::move(env)) {
-        args_.insert(args_.end(), extra_args.begin(), extra_args.end());
+    // HOME is the options' home, or `default_home` when they name none.
+    Command(const RunOptions& o, const std::string& default_home)
+        : args_{GOMOKU_BINARY}, env_(o.env), new_session_(o.new_session), cpu_seconds_(o.cpu_seconds) {
+        args_.insert(args_.end(), o.args.begin(), o.args.end());
+        env_.push_back("HOME=" + (o.home.empty() ? default_home : o.home));
         for (auto& a : args_) argv_.push_back(a.data());
         argv_.push_back(nullptr);
         for (auto& e : env_) envp_.push_back(e.data());
@@ -36,10 +38,10 @@ public:
     Command& operator=(const Command&) = delete;
 
     // In the forked child: become the binary. Never returns.
-    [[noreturn]] void exec(bool new_session, int cpu_seconds) const {
-        if (new_session) ::setsid();
-        if (cpu_seconds > 0) {
-            const rlimit limit{static_cast<rlim_t>(cpu_seconds), static_cast<rlim_t>(cpu_seconds)};
+    [[noreturn]] void exec() const {
+        if (new_session_) ::setsid();
+        if (cpu_seconds_ > 0) {
+            const rlimit limit{static_cast<rlim_t>(cpu_seconds_), static_cast<rlim_t>(cpu_seconds_)};
             ::setrlimit(RLIMIT_CPU, &limit);
         }
         ::execve(GOMOKU_BINARY, argv_.data(), envp_.data());
@@ -49,6 +51,8 @@ public:
 private:
     std::vector<std::string> args_;
     std::vector<std::string> env_;
+    bool new_session_;
+    int cpu_seconds_;
     std::vector<char*> argv_;
     std::vector<char*> envp_;
 };
@@ -92,9 +96,7 @@ Run run_binary(const RunOptions& o) {
     int out_pipe[2];
     if (::pipe(out_pipe) != 0) throw std::runtime_error("pipe failed");
 
-    std::vector<std::string> env = o.env;
-    env.push_back("HOME=" + (o.home.empty() ? dir.path() : o.home));
-    const Command command(o.args, std::move(env));
+    const Command command(o, dir.path());
     const pid_t pid = ::fork();
     if (pid < 0) throw std::runtime_error("fork failed");
     if (pid == 0) {
@@ -105,7 +107,7 @@ Run run_binary(const RunOptions& o) {
         ::dup2(out_pipe[1], 1);
         ::dup2(err, 2);
         ::close(out_pipe[0]);
-        command.exec(o.new_session, o.cpu_seconds);
+        command.exec();
     }
     ::close(out_pipe[1]);
     Run run;
@@ -151,9 +153,7 @@ Running::Running(const RunOptions& o) {
     // Closed on exec: a second program running beside this one must not hold
     // this one's pipes open, or neither would ever see the other end close.
     if (::pipe2(in_pipe, O_CLOEXEC) != 0 || ::pipe2(out_pipe, O_CLOEXEC) != 0) throw std::runtime_error("pipe failed");
-    std::vector<std::string> env = o.env;
-    env.push_back("HOME=" + (o.home.empty() ? fresh_home_ : o.home));
-    const Command command(o.args, std::move(env));
+    const Command command(o, fresh_home_);
     pid_ = ::fork();
     if (pid_ < 0) throw std::runtime_error("fork failed");
     if (pid_ == 0) {
@@ -163,7 +163,7 @@ Running::Running(const RunOptions& o) {
         ::dup2(err, 2);
         ::close(in_pipe[1]);
         ::close(out_pipe[0]);
-        command.exec(o.new_session, o.cpu_seconds);
+        command.exec();
     }
     ::close(in_pipe[0]);
     ::close(out_pipe[1]);
