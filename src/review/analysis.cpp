@@ -49,6 +49,18 @@ Verdict judge(const Board& board, Stone to_move, Rule rule, const Budget& budget
     else v.line = {r.move};
     v.depth = r.depth;
     v.nodes = r.nodes;
+    // A forced reply (the only block of a five, the only point to play) is
+    // played at once and given no score: its chance is the position's after
+    // it, read from the other side, and a win proven there is a loss here.
+    if ((r.reason == "block" || r.reason == "forced") && !v.proven_win && !v.proven_loss) {
+        Board after = board;
+        after.place(r.move, to_move);
+        const Verdict next = judge(after, opponent(to_move), rule, budget, stop);
+        v.win = 1.0 - next.win;
+        v.proven_loss = next.proven_win;
+        v.line.insert(v.line.end(), next.line.begin(), next.line.end());
+        v.nodes += next.nodes;
+    }
     return v;
 }
 

@@ -10,7 +10,9 @@
 // win_probability, 1 or 0 when a forced result is proven), is what the
 // mover could have had with the best move. The position after the move is
 // the next one searched, from the other side: one minus its chance is what
-// the mover kept. What a move gave away is the difference:
+// the mover kept. A position with one move only (a five to block) is read
+// through that move, from the position after it. What a move gave away is
+// the difference:
 //
 //   best         the engine's own choice, or gave away under 2%
 //   good         under 5%

@@ -159,6 +159,20 @@ TEST_CASE("in a position the prover settled as a forced win, the engine's line i
     CHECK(tried > 0);
 }
 
+TEST_CASE("a five to block is judged by the position after the block, not as an even game", "[unit]") {
+    // Black's four on column H leaves white one move, H12; after it black's
+    // open three on row 3 becomes an open four.
+    Board board(15);
+    for (const char* p : {"H8", "H9", "H10", "H11", "C3", "D3", "E3"}) board.place(at(p), Stone::black);
+    for (const char* p : {"H7", "M13", "N13", "M12"}) board.place(at(p), Stone::white);
+    const Verdict v = judge(board, Stone::white, Rule::freestyle, Budget{-1, 2000});
+    CHECK(v.best == at("H12"));
+    CHECK(v.proven_loss);
+    CHECK(v.win == 0.0);
+    REQUIRE(v.line.size() >= 2);
+    CHECK(v.line.front() == at("H12"));
+}
+
 TEST_CASE("a 40-move game with a blunder planted at move 38: found on a budget that sees it, not on one too small",
           "[unit]") {
     const Game game = self_play(40, 4000, 38);
