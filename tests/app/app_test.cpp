@@ -1,4 +1,5 @@
 // Whole sittings played through the app in-process, as two people would.
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,15 @@ std::size_t count(const std::string& haystack, const std::string& needle) {
 
 // Black plays column H from row 8 up, white column J: black wins on move 9.
 const std::vector<std::string> black_wins = {"h8", "j8", "h9", "j9", "h10", "j10", "h11", "j11", "h12"};
+
+// The review's tally, "Analysed · Ana ?! n ? n ?? n · Bo ?! n ? n ?? n", counts
+// these blunders for each player. The lesser marks a short reading gives the
+// quiet moves before a blunder come and go with the evaluation's weights;
+// a blunder that hands over a forced five does not.
+bool tally_has_blunders(const std::string& out, int ana, int bo) {
+    const std::string marks = "\\?! [0-9]+ \\? [0-9]+ \\?\\? ";
+    return std::regex_search(out, std::regex("Analysed · Ana " + marks + std::to_string(ana) + " · Bo " + marks + std::to_string(bo)));
+}
 
 std::vector<std::string> concat(std::vector<std::string> a, const std::vector<std::string>& b) {
     a.insert(a.end(), b.begin(), b.end());
@@ -433,7 +443,7 @@ TEST_CASE("review: a has the engine read the game, and each move then shows its 
     const std::string file = dir.path() + "/marked.txt";
     const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "b", "a", "p", "n", "p", "p", "p", "b", "a", "q", "save " + file, "3"}), c);
     CHECK(has(p.out, "This move has not been analysed yet: a analyses the game."));
-    CHECK(has(p.out, "Analysed · Ana ?! 0 ? 0 ?? 0 · Bo ?! 0 ? 0 ?? 1"));
+    CHECK(tally_has_blunders(p.out, 0, 1));
     // At the last move, then stepping back: each move's chances for its player, and its mark.
     CHECK(has(p.out, "9. H12: 100% -> 100% for its player."));
     CHECK(has(p.out, "8. J11: 0% -> 0% for its player."));
@@ -441,7 +451,7 @@ TEST_CASE("review: a has the engine read the game, and each move then shows its 
     CHECK(has(p.out, "6. J10??: "));
     CHECK((has(p.out, " better H7: ") || has(p.out, " better H11: ")));
     // The move list marks it too, and black's chances show as a graph under the names.
-    CHECK(has(p.out, "3  H10      J10??"));
+    CHECK(std::regex_search(p.out, std::regex("3  H10[?!]* +J10\\?\\?")));
     CHECK(has(p.out, "X _") + has(p.out, "X .") + has(p.out, "X -") + has(p.out, "X =") + has(p.out, "X #") > 0);
     // b shows the position before it, with the engine's move and line as numbered stones.
     const std::size_t shown = p.out.find("Instead of J10, numbered on the board: ");
@@ -480,6 +490,6 @@ TEST_CASE("a on the result screen reviews the game with the engine reading it at
     AppConfig c = plain_config();
     c.nodes = 3000;
     const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"a", "p", "q", "3"}), c);
-    CHECK(has(p.out, "Analysed · Ana ?! 0 ? 0 ?? 0 · Bo ?! 0 ? 0 ?? 1"));
+    CHECK(tally_has_blunders(p.out, 0, 1));
     CHECK(has(p.out, "8. J11: "));
 }

@@ -175,13 +175,13 @@ TEST_CASE("a five to block is judged by the position after the block, not as an 
 
 TEST_CASE("a 40-move game with a blunder planted at move 38: found on a budget that sees it, not on one too small",
           "[unit]") {
-    const Game game = self_play(40, 4000, 38);
+    const Game game = self_play(40, 5000, 38);
     REQUIRE(game.applied() == 40);
     const std::vector<MoveReview> seen = analyse(game, Budget{-1, 2000});
     REQUIRE(seen.size() == 40);
     const MoveReview& planted = review_of(seen, 38);
     CHECK(planted.mark == Mark::blunder);
-    CHECK(planted.after == 0.0);  // the opponent's win is proven after it
+    CHECK(planted.after < 0.5);  // the pass leaves the opponent ahead
     CHECK(planted.better != planted.played);
     CHECK_FALSE(planted.line.empty());
     // The engine's own moves before it are no blunders.
