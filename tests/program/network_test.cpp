@@ -3,6 +3,7 @@
 // them. Every wait is for something on a screen, bounded by wait_for's
 // limit; nothing is timed.
 #include <arpa/inet.h>
+#include <memory>
 #include <netinet/in.h>
 #include <poll.h>
 #include <string>

@@ -21,7 +21,7 @@ struct as {};
 
 template <typename T, typename U, typename... Rest>
 T first_value(as<T>, U&& first, Rest&&...) {
-    return T(std::forward<U>(first));
+    return T(static_cast<U&&>(first));
 }
 
 template <typename T>
@@ -31,7 +31,7 @@ T first_value(Values<T> v) {
 
 template <typename T, typename... Rest>
 std::decay_t<T> first_value(T&& first, Rest&&...) {
-    return std::forward<T>(first);
+    return static_cast<T&&>(first);
 }
 
 }  // namespace Catch::Generators
