@@ -10,6 +10,7 @@
 #include "support/run_binary.hpp"
 #include "support/screen_reader.hpp"
 #include "support/shown_board.hpp"
+#include "support/iterations.hpp"
 #include "support/soak.hpp"
 #include "support/whole_frame.hpp"
 #include "writer.hpp"
@@ -18,13 +19,10 @@ using namespace gomoku;
 
 namespace {
 
-// The sanitizers make every step several times slower: fewer sittings there
-// keep the run well under a minute in both builds.
-#if defined(GOMOKU_SANITIZED)
-constexpr long soak_sittings = 400;
-#else
-constexpr long soak_sittings = 2000;
-#endif
+// The soak is four cases of a quarter of the sittings each. Under the
+// sanitizers each quarter plays the first tenth of its own seeds.
+constexpr long quarter_seeds = 500;
+constexpr long quarter_sittings = test::rounds(quarter_seeds, 50);
 
 constexpr std::uint64_t soak_seed = 20261129;
 
@@ -39,18 +37,17 @@ Frame frame_of(const Game& g, const ViewOptions& o, std::optional<Point> cursor 
                        cursor);
 }
 
-}  // namespace
-
-TEST_CASE("thousands of random sittings keep every screen well formed and every game its own replay", "[soak][app][slow]") {
-    const test::SoakResult r = test::soak(soak_sittings, soak_seed);
+// Quarter q (0 to 3) of the soak: its sittings, every step checked, and the
+// player got everywhere it is meant to go, in every mode.
+void soak_quarter(long q) {
+    const test::SoakResult r = test::soak(quarter_sittings, soak_seed + static_cast<std::uint64_t>(q * quarter_seeds));
     INFO(r.failure);
     REQUIRE(r.failure.empty());
     const test::SoakCounts& c = r.counts;
     INFO("steps " << c.steps << ", games finished " << c.games_finished << ", moves checked " << c.moves_checked);
-    CHECK(c.sittings == soak_sittings);
-    // The player got everywhere it is meant to go, in every mode.
-    CHECK(c.games_finished >= soak_sittings / 2);
-    CHECK(c.moves_checked >= soak_sittings);
+    CHECK(c.sittings == quarter_sittings);
+    CHECK(c.games_finished >= quarter_sittings / 2);
+    CHECK(c.moves_checked >= quarter_sittings);
     CHECK(c.review_frames > 0);
     CHECK(c.page_frames > 0);
     CHECK(c.confirms > 0);
@@ -64,6 +61,28 @@ TEST_CASE("thousands of random sittings keep every screen well formed and every 
     CHECK(c.terminal_runs < c.runs);
     CHECK(c.chinese_runs > 0);
     CHECK(c.drained > 0);
+}
+
+}  // namespace
+
+TEST_CASE("thousands of random sittings keep every screen well formed and every game its own replay: the first quarter",
+          "[soak][app][slow]") {
+    soak_quarter(0);
+}
+
+TEST_CASE("thousands of random sittings keep every screen well formed and every game its own replay: the second quarter",
+          "[soak][app][slow]") {
+    soak_quarter(1);
+}
+
+TEST_CASE("thousands of random sittings keep every screen well formed and every game its own replay: the third quarter",
+          "[soak][app][slow]") {
+    soak_quarter(2);
+}
+
+TEST_CASE("thousands of random sittings keep every screen well formed and every game its own replay: the fourth quarter",
+          "[soak][app][slow]") {
+    soak_quarter(3);
 }
 
 TEST_CASE("a soak sitting plays the same every time from the same seed", "[soak][app]") {

@@ -28,6 +28,7 @@
 #include "saved_game.hpp"
 
 #include "catch.hpp"
+#include "support/iterations.hpp"
 #include "support/run_binary.hpp"
 #include "support/temporary_files.hpp"
 #include "support/whole_file.hpp"
@@ -38,13 +39,8 @@ namespace {
 
 // A sanitized binary starts several times slower: fewer kills there, still
 // enough to land in every window.
-#ifdef GOMOKU_SANITIZED
-constexpr int play_kills = 120;
-constexpr int save_kills = 100;
-#else
-constexpr int play_kills = 300;
-constexpr int save_kills = 200;
-#endif
+constexpr int play_kills = static_cast<int>(test::rounds(300, 120));
+constexpr int save_kills = static_cast<int>(test::rounds(200, 100));
 
 bool has(const std::string& s, const std::string& part, std::size_t from = 0) {
     return s.find(part, std::min(from, s.size())) != std::string::npos;
