@@ -101,7 +101,7 @@ TEST_CASE("black facing two five-points blocks the one it may play", "[engine][r
     }
 }
 
-TEST_CASE("in random renju positions black's answer is never forbidden unless every empty point is", "[engine][renju][unit]") {
+TEST_CASE("in random renju positions black's answer is never forbidden unless every empty point is", "[engine][renju][unit][slow]") {
     // Crowded centres, so that white often has a four whose block is
     // forbidden, or two fours.
     std::mt19937 rng(20240611);

@@ -211,7 +211,7 @@ TEST_CASE("a four-three is met by filling the gap of its three, which gives the 
     CHECK(r.score > -win_score);
 }
 
-TEST_CASE("black never plays a forbidden point under renju, even to win", "[engine][unit]") {
+TEST_CASE("black never plays a forbidden point under renju, even to win", "[engine][unit][slow]") {
     // F9... a double three would be black's best shape: it must go elsewhere.
     const Board b = diagram({
         "...............",

@@ -157,7 +157,7 @@ TEST_CASE("the win probability is 1 for a claimed win, 0 for a lost position, an
 // rule: a win by fours the prover finds is the engine's first answer, and
 // where the prover refutes every line the engine claims none.
 TEST_CASE("the engine's search by fours finds the wins by fours the prover finds, and no others, under every rule",
-          "[engine][vct][unit]") {
+          "[engine][vct][unit][slow]") {
     for (const Rule rule : {Rule::freestyle, Rule::standard, Rule::renju}) {
         CAPTURE(rule_name(rule));
         std::mt19937 rng(77);

@@ -30,7 +30,7 @@ TEST_CASE("the binary plays a scripted game to a win through a pipe", "[binary]"
     CHECK(r.err.empty());
 }
 
-TEST_CASE("--analyse prints the game with its marks as plain text, the same on every run under --nodes", "[binary]") {
+TEST_CASE("--analyse prints the game with its marks as plain text, the same on every run under --nodes", "[binary][slow]") {
     test::TempDir dir;
     const std::string file = dir.path() + "/game.txt";
     {

@@ -136,7 +136,7 @@ TEST_CASE("two programs play a game to five over the loopback, and both keep the
     CHECK(has(second, "abandoned"));
 }
 
-TEST_CASE("the host's clock is the game's on both screens, and the host calls a flag on both", "[binary]") {
+TEST_CASE("the host's clock is the game's on both screens, and the host calls a flag on both", "[binary][slow]") {
     // The joiner asked for no clock: the host's is the game's.
     Table t({}, "127.0.0.1", {"--clock", "2s"});
     REQUIRE(t.host->wait_for("Playing Bo over the network. You play black."));

@@ -183,7 +183,7 @@ TEST_CASE("a connection cut mid-game is noticed on both screens, the joiner come
 }
 
 TEST_CASE("either program killed mid-game and started again with --resume takes up the same network game",
-          "[binary]") {
+          "[binary][slow]") {
     test::TempDir host_home;
     test::TempDir joiner_home;
     test::RunOptions h;

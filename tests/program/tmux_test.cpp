@@ -360,7 +360,7 @@ TEST_CASE("in tmux: h 8, h8 and 8 h typed in cursor mode place on H8, and undo t
     }
 }
 
-TEST_CASE("in tmux: a clock counts down beside the name and its flag falls with nobody typing", "[binary]") {
+TEST_CASE("in tmux: a clock counts down beside the name and its flag falls with nobody typing", "[binary][slow]") {
     if (!tmux_installed()) {
         WARN("tmux is not installed: the terminal tests are skipped");
         return;

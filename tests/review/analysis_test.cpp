@@ -103,7 +103,7 @@ TEST_CASE("a score and its negation read as complementary chances, so a move tha
 }
 
 TEST_CASE("in a position the prover settled as a forced win, the engine's line is shown, and a move elsewhere is a missed win",
-          "[unit]") {
+          "[unit][slow]") {
     const std::vector<test::VctPosition> set = test::load_positions(std::string(GOMOKU_TEST_DATA) + "/vct/positions.txt");
     int tried = 0;
     for (const test::VctPosition& pos : set) {
@@ -174,7 +174,7 @@ TEST_CASE("a five to block is judged by the position after the block, not as an 
 }
 
 TEST_CASE("a 40-move game with a blunder planted at move 38: found on a budget that sees it, not on one too small",
-          "[unit]") {
+          "[unit][slow]") {
     const Game game = self_play(40, 5000, 38);
     REQUIRE(game.applied() == 40);
     const std::vector<MoveReview> seen = analyse(game, Budget{-1, 2000});
@@ -193,7 +193,7 @@ TEST_CASE("a 40-move game with a blunder planted at move 38: found on a budget t
     CHECK(review_of(analyse(game, Budget{-1, 1}), 38).mark != Mark::blunder);
 }
 
-TEST_CASE("under a node budget the analysis and its text are the same on every run", "[unit]") {
+TEST_CASE("under a node budget the analysis and its text are the same on every run", "[unit][slow]") {
     const Game game = self_play(16, 2000, 0);
     const Budget budget{-1, 4000};
     TextHeading heading;
