@@ -12,6 +12,7 @@
 
 #include <array>
 #include <ctime>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -246,7 +247,16 @@ private:
     // What the player does while the computer thinks: true to stop the search.
     bool key_while_thinking(const Key& key, const std::string& who, bool& for_input);
     bool typed_while_thinking(const std::string& line, const std::string& who);
+    // Lines finished while the computer thought that belong to the player's
+    // turn: read in order once it comes (play.cpp), at most a few.
+    void wait_for_turn(const GameInput& in, const std::string& who);
+    static constexpr std::size_t max_waiting_lines = 8;
+    std::deque<GameInput> waiting_turn_;
+    // On a terminal, what was typed for a screen that is gone: dropped, with
+    // the keys already waiting. True when there was any.
+    bool drop_typeahead();
     void say(const std::string& text);
+    void say_after(const std::string& earlier);
     void note_computer(GameRecord& record) const;
     // The computer the record names, if any; the opener (player 0 or 1) it makes.
     int adopt_computer(const GameRecord& record, const Game& game);

@@ -211,8 +211,9 @@ App::Thought App::search(engine::Level level, std::uint64_t seed, const std::str
 }
 
 // A key while the computer has its own turn: Enter or Space on an empty
-// prompt make it move now, ? asks for help, and anything else is typed; a
-// typed line is read when Enter ends it.
+// prompt make it move now, ? asks for help, and anything else is typed into
+// the one line being edited, which outlives the think; a line is read when
+// Enter ends it.
 bool App::key_while_thinking(const Key& k, const std::string& who, bool& for_input) {
     KeyInput& keys = prompt_.keys();
     const bool empty = keys.typed().empty();
@@ -221,16 +222,20 @@ bool App::key_while_thinking(const Key& k, const std::string& who, bool& for_inp
         pending_ = GameInput::run(Command::help);
         return for_input = true;
     }
-    const KeyAction a = keys.line_key(k);
+    const KeyAction a = keys.typing_key(k);
     if (a.kind == KeyAction::Kind::line && typed_while_thinking(a.line, who)) return for_input = true;
     return false;
 }
 
+// A line finished while the computer thinks. A move, or a command that
+// belongs to the player's turn, waits for that turn; a command that cannot
+// wait (undo, help, quit ...) stops the search and acts at once; a mistake
+// is said at once. True when the search must stop.
 bool App::typed_while_thinking(const std::string& line, const std::string& who) {
     const GameInput in = read_game_input(line, game_->board().size());
     switch (in.kind) {
         case GameInput::Kind::empty: return false;
-        case GameInput::Kind::point: message_ = Message{tr(Msg::err_wait_turn, {{"name", who}}), true}; return false;
+        case GameInput::Kind::point: wait_for_turn(in, who); return false;
         case GameInput::Kind::bad_point: message_ = Message{point_error(in.parse, in.typed), true}; return false;
         case GameInput::Kind::unknown_command:
             message_ = Message{tr(Msg::err_unknown_command, {{"input", shown_text(in.typed, 24)}}), true};
@@ -254,8 +259,31 @@ bool App::typed_while_thinking(const std::string& line, const std::string& who) 
         case Command::white:
         case Command::two: break;  // these belong to the player's own turn
     }
-    message_ = Message{tr(Msg::err_wait_command, {{"name", who}}), true};
+    wait_for_turn(in, who);
     return false;
+}
+
+void App::wait_for_turn(const GameInput& in, const std::string& who) {
+    if (waiting_turn_.size() >= max_waiting_lines) {
+        message_ = Message{tr(Msg::err_too_many_waiting, {{"name", who}}), true};
+        return;
+    }
+    waiting_turn_.push_back(in);
+    message_ = Message{tr(Msg::waits_for_turn, {{"input", shown_text(in.typed, 24)}, {"name", who}}), false};
+}
+
+bool App::drop_typeahead() {
+    bool dropped = !prompt_.keys().typed().empty() || !waiting_turn_.empty();
+    prompt_.keys().clear_typing();
+    waiting_turn_.clear();
+    // Keys already waiting were typed for the screen before this one.
+    while (prompt_.input().ready()) {
+        const InputEvent e = prompt_.input().next(0);
+        if (e.kind == InputEvent::Kind::resize) prompt_.display().resize(e.width, e.height);
+        else if (e.kind == InputEvent::Kind::key || e.kind == InputEvent::Kind::line) dropped = true;
+        else break;
+    }
+    return dropped;
 }
 
 // What the computer did, after what was just said (the human's move, or the
@@ -263,6 +291,12 @@ bool App::typed_while_thinking(const std::string& line, const std::string& who) 
 void App::say(const std::string& text) {
     const std::string joined = message_.text + " " + text;
     message_ = Message{!message_.text.empty() && !message_.error && display_width(joined) <= 72 ? joined : text, false};
+}
+
+// What was just said, with `earlier` before it while the line has room.
+void App::say_after(const std::string& earlier) {
+    const std::string joined = earlier + " " + message_.text;
+    if (display_width(joined) <= 72) message_ = Message{joined, false};
 }
 
 std::optional<App::Next> App::computer_turn() {
@@ -296,6 +330,7 @@ std::optional<App::Next> App::computer_turn() {
     const Thought found = search(computer_->level, computer_->seed, me, true);
     if (found.ended) return Next::end;
     if (!found.result) return std::nullopt;  // pending_ holds what the player typed
+    if (!waiting_turn_.empty()) message_ = Message{};  // the turn they waited for has come
     const Point move = found.result->move;
     stop_turn_clock();
     const PlayResult r = g.play(move, turn_spent());

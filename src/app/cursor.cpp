@@ -43,6 +43,12 @@ KeyAction KeyInput::line_key(const Key& key) {
     return edit(key);
 }
 
+KeyAction KeyInput::typing_key(const Key& key) {
+    KeyAction a = edit(key);
+    editing_ = !editor_.empty();
+    return a;
+}
+
 void KeyInput::start_typing(std::string_view first) {
     editing_ = true;
     editor_.clear();

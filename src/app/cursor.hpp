@@ -85,6 +85,11 @@ public:
     // A key at any other prompt: it edits the prompt.
     KeyAction line_key(const Key& key);
 
+    // A key while the computer has the move: it edits the line being typed,
+    // and a line still unfinished when the move lands goes on at the board's
+    // prompt, so nothing typed meanwhile is split or lost.
+    KeyAction typing_key(const Key& key);
+
     // Drops whatever was typed (a new question begins with an empty prompt).
     void clear_typing();
 

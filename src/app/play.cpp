@@ -31,6 +31,16 @@ App::Next App::play() {
             followed = g.last_move();
             prompt_.keys().reset_cursor(g.board().size(), followed);
         }
+        // What was typed while the computer thought, for this turn, in order;
+        // what the computer did stays said before it.
+        if (!pending_ && !waiting_turn_.empty()) {
+            const GameInput in = waiting_turn_.front();
+            waiting_turn_.pop_front();
+            const Message before = message_;
+            if (auto next = play_input(in)) return *next;
+            if (!before.error && !message_.error && !before.text.empty()) say_after(before.text);
+            continue;
+        }
         if (pending_) {
             const GameInput in = *std::exchange(pending_, std::nullopt);
             if (auto next = play_input(in)) return *next;

@@ -14,6 +14,9 @@ App::Next App::result() {
     players_.count(g);
     const Msg prompt = g.setup().opening == Opening::free ? Msg::result_prompt : Msg::result_prompt_opening;
     Message message;
+    // On a terminal, keys typed for the board (while the computer made its
+    // last move, say) never act here unseen: a `1` would start a new game.
+    if (config_.interruptible && drop_typeahead()) message = Message{tr(Msg::typeahead_dropped), false};
     for (;;) {
         const auto answer = prompt_.ask(
             [&] {

@@ -224,8 +224,9 @@ enum class Msg {
     // one input model for keys and lines
     vi_keys_colon,
     hint_cursor_vi,
-    err_wait_turn,
-    err_wait_command,
+    waits_for_turn,
+    err_too_many_waiting,
+    typeahead_dropped,
     phrase_and,
     phrase_resign,
     phrase_pass,

@@ -323,8 +323,9 @@ const char* english_text(Msg m) {
         case Msg::solve_none: return "No forced win found for {name} (looked {depth} moves deep).";
         case Msg::vi_keys_colon: return "With vi keys on, h j k l move the cursor: type : first, as in :h8 or :undo.";
         case Msg::hint_cursor_vi: return "Arrows or h j k l move, Enter places; : then a move or command. ? for help.";
-        case Msg::err_wait_turn: return "{name} is to move: wait, or press Enter to make it move now.";
-        case Msg::err_wait_command: return "{name} is to move: that can wait for your turn.";
+        case Msg::waits_for_turn: return "{input} waits for your turn: {name} is thinking.";
+        case Msg::err_too_many_waiting: return "{name} is to move: enough lines already wait for your turn.";
+        case Msg::typeahead_dropped: return "What was typed for the board was not sent.";
         case Msg::phrase_and: return "{a} and {b}";
         case Msg::phrase_resign: return "the resignation";
         case Msg::phrase_pass: return "the pass";

@@ -316,8 +316,9 @@ const char* chinese_text(Msg m) {
         case Msg::solve_none: return "没有找到 {name} 的必胜（搜索了 {depth} 手深）。";
         case Msg::vi_keys_colon: return "已打开 vi 键，h j k l 用来移动光标：请先输入 :，例如 :h8 或 :悔棋。";
         case Msg::hint_cursor_vi: return "方向键或 h j k l 移动，回车落子；输入 : 再输入落点或命令。? 查看帮助。";
-        case Msg::err_wait_turn: return "现在轮到{name}：请稍候，或按回车让它立即落子。";
-        case Msg::err_wait_command: return "现在轮到{name}：这个命令请在轮到你时再用。";
+        case Msg::waits_for_turn: return "{input} 等轮到你时执行：{name}正在思考。";
+        case Msg::err_too_many_waiting: return "现在轮到{name}：已有足够多的输入在等你的回合。";
+        case Msg::typeahead_dropped: return "为棋盘输入的内容没有发送。";
         case Msg::phrase_and: return "{a} 和 {b}";
         case Msg::phrase_resign: return "认输";
         case Msg::phrase_pass: return "弃权";

@@ -336,7 +336,7 @@ TEST_CASE("? while the computer thinks opens help, and back in the game it think
     CHECK(has(out, "Computer played "));
 }
 
-TEST_CASE("a move or a turn's own command typed while the computer thinks is refused, and it thinks on", "[vs][app]") {
+TEST_CASE("a move and a turn's own command typed while the computer thinks wait for the turn, in order", "[vs][app]") {
     std::vector<InputEvent> events = {InputEvent::key_press(named_key(Key::Kind::enter)), InputEvent::timeout()};
     for (const char* line : {"j9", "pass"}) {
         for (const InputEvent& e : typed_keys(line)) events.push_back(e);
@@ -345,10 +345,12 @@ TEST_CASE("a move or a turn's own command typed while the computer thinks is ref
     events.push_back(InputEvent::key_press(named_key(Key::Kind::enter)));  // now: move
     events.push_back(InputEvent::key_press(named_key(Key::Kind::eof)));
     const std::string out = run_keys(events);
-    CHECK(has(out, "Computer is to move: wait, or press Enter to make it move now."));
-    CHECK(has(out, "Computer is to move: that can wait for your turn."));
+    CHECK(has(out, "j9 waits for your turn: Computer is thinking."));
+    CHECK(has(out, "pass waits for your turn: Computer is thinking."));
+    // The computer's reply, then j9 on the player's turn; pass waits for the next one.
     CHECK(has(out, "Computer played "));
-    CHECK_FALSE(has(out, "Player 1 played J9"));
+    CHECK(has(out, "Player 1 played J9"));
+    CHECK_FALSE(has(out, "Player 1 passed"));
 }
 
 TEST_CASE("--vs-computer takes the colour the human plays, and nothing else", "[vs][app]") {
