@@ -152,6 +152,8 @@ private:
     std::optional<Next> redo();
     std::optional<Next> hint();
     std::optional<Next> solve();
+    // The messages the screen showed, whole, newest last; back to the board after.
+    std::optional<Next> show_messages();
     // The events [from, to) of the game as a phrase for a message: "H8 and J9".
     std::string events_phrase(std::size_t from, std::size_t to) const;
 

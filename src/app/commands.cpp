@@ -74,6 +74,7 @@ std::optional<App::Next> App::handle_command(Command c, const std::string& argum
         case Command::load: return load_game(argument);
         case Command::export_moves: export_moves(); return std::nullopt;
         case Command::help: after_help_ = Next::play; return Next::help;
+        case Command::messages: return show_messages();
         case Command::menu: return Next::menu;
         case Command::quit: {
             if (g.over()) return Next::quit;

@@ -250,6 +250,7 @@ bool App::typed_while_thinking(const std::string& line, const std::string& who) 
         case Command::export_moves:
         case Command::help:
         case Command::menu:
+        case Command::messages:
         case Command::quit: pending_ = in; return true;
         case Command::resign:
         case Command::pass:

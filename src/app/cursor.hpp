@@ -40,6 +40,7 @@ struct KeyAction {
         command,  // a single key that means `command` (? for help)
         choose,   // Enter on an empty prompt in a menu: entry `choice`
         refused,  // a key that means nothing here; the app may say how to type instead
+        hidden,   // a key that would place a stone on a board the screen cannot show
         end,      // the player ended input (Ctrl-D at an empty prompt)
     };
     Kind kind = Kind::none;
@@ -54,6 +55,7 @@ struct KeyAction {
     static KeyAction run(Command c) { return {Kind::command, {}, {}, c, 0}; }
     static KeyAction chosen(int i) { return {Kind::choose, {}, {}, Command::help, i}; }
     static KeyAction refuse() { return {Kind::refused, {}, {}, Command::help, 0}; }
+    static KeyAction blind() { return {Kind::hidden, {}, {}, Command::help, 0}; }
     static KeyAction end() { return {Kind::end, {}, {}, Command::help, 0}; }
 };
 

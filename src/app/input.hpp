@@ -10,7 +10,7 @@
 
 namespace gomoku {
 
-enum class Command { undo, redo, resign, save, load, export_moves, help, menu, quit, pass, black, white, two, hint, solve };
+enum class Command { undo, redo, resign, save, load, export_moves, help, menu, quit, pass, black, white, two, hint, solve, messages };
 
 struct CommandName {
     Command command;
@@ -33,6 +33,7 @@ inline constexpr CommandName command_table[] = {
     {Command::pass, "pass", "", "弃权"},
     {Command::hint, "hint", "t", "提示"},
     {Command::solve, "solve", "", "求解"},
+    {Command::messages, "messages", "", "消息"},
     // opening decisions (swap, swap2)
     {Command::black, "black", "b", "黑"},
     {Command::white, "white", "w", "白"},

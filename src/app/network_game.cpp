@@ -290,7 +290,8 @@ bool NetworkPlay::handle(const Answer& answer) {
         case Command::export_moves:
         case Command::help:
         case Command::hint:
-        case Command::solve: break;
+        case Command::solve:
+        case Command::messages: break;
     }
     std::string name;
     for (const CommandName& c : command_table)

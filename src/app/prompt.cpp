@@ -94,6 +94,7 @@ Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said,
                         answer.choice = a.choice;
                         return Read{answer, false};
                     case KeyAction::Kind::refused: said = Message{tr(view_.lang, Msg::vi_keys_colon), true}; break;
+                    case KeyAction::Kind::hidden: said = Message{tr(view_.lang, Msg::err_board_hidden), true}; break;
                     case KeyAction::Kind::end: return {};
                 }
                 break;
@@ -134,6 +135,11 @@ KeyAction Prompter::on_key(const Key& key) {
         case Prompt::Kind::steps: return keys_.step_key(key, prompt_.letters);
         case Prompt::Kind::board: break;
     }
+    // While the too-small notice hides the board, Enter and Space place
+    // nothing there (a typed move still plays: it says where).
+    const bool places = key.kind == Key::Kind::enter || (key.kind == Key::Kind::text && key.text == " ") ||
+                        (key.kind == Key::Kind::mouse && key.mouse_press && !key.mouse_motion && key.mouse_button == 1);
+    if (places && !keys_.editing() && display_.screen().terminal && !board_shown_) return KeyAction::blind();
     std::optional<Point> clicked;
     // A click only means a point when the board itself is on the screen —
     // the screen last drawn, which keys taken in a burst do not change.

@@ -4,6 +4,8 @@
 // stands in for a screen that is too small, so no screen ever draws a
 // broken picture.
 
+#include <deque>
+#include <string>
 #include <string_view>
 
 #include "frame.hpp"
@@ -52,6 +54,10 @@ public:
     bool colour() const { return colour_; }  // it was drawn in colour
     // Frames drawn so far, whether or not any byte had to change.
     long frames() const { return frames_; }
+    // The messages the frames showed, whole, oldest first: the last
+    // said_kept of them, for a screen to show in full what a line had to cut.
+    static constexpr std::size_t said_kept = 40;
+    const std::deque<std::string>& said() const { return said_; }
 
 private:
     bool send(std::string_view bytes);
@@ -64,6 +70,7 @@ private:
     bool colour_ = false;
     long frames_ = 0;
     bool closed_ = false;
+    std::deque<std::string> said_;
 };
 
 }  // namespace gomoku

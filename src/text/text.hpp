@@ -245,6 +245,10 @@ enum class Msg {
     setting_vi_keys,
     settings_keys,
     too_small_short,
+    err_board_hidden,
+    messages_title,
+    messages_none,
+    messages_prompt,
     confirm_replace_waiting,
     // files, in words of our own rather than the system's
     file_missing,

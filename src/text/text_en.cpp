@@ -179,6 +179,8 @@ const char* english_text(Msg m) {
                    "               without a name: gomoku-DATE-TIME.txt in this directory\n"
                    "  load FILE    load a saved game in place of this one\n"
                    "  export       show the moves as one line, like h8i9j10\n"
+                   "  messages     every message shown lately, whole: a narrow screen cuts\n"
+                   "               a long one to its width\n"
                    "\n"
                    "Every move is also saved on its own: after a crash or Ctrl-D, the menu\n"
                    "offers Continue last game.";
@@ -344,6 +346,10 @@ const char* english_text(Msg m) {
         case Msg::setting_vi_keys: return "Vi keys (h j k l move the cursor): {value}";
         case Msg::settings_keys: return "1-10 or q";
         case Msg::too_small_short: return "Need {need}.";
+        case Msg::messages_title: return "Messages, newest last";
+        case Msg::messages_none: return "Nothing has been said yet.";
+        case Msg::messages_prompt: return "Enter goes back to the board > ";
+        case Msg::err_board_hidden: return "The board is hidden: nothing is placed until the terminal is larger.";
         case Msg::confirm_replace_waiting: return "Replace the unfinished game ({moves}) with this one? (y/n) > ";
         case Msg::file_missing: return "no such file or directory";
         case Msg::file_permission: return "permission denied";

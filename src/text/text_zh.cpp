@@ -175,6 +175,8 @@ const char* chinese_text(Msg m) {
                    "               不写文件名时保存为当前目录下的 gomoku-日期-时间.txt\n"
                    "  load 文件    载入保存的对局，替换当前对局，也可输入“载入”\n"
                    "  export       把着法显示为一行，例如 h8i9j10，也可输入“导出”\n"
+                   "  messages     完整显示最近的全部消息（窄屏会截短过长的消息），\n"
+                   "               也可输入“消息”\n"
                    "\n"
                    "每一步都会自动保存：程序意外退出或按 Ctrl-D 后，菜单里会出现\n"
                    "“继续上次的对局”。";
@@ -337,6 +339,10 @@ const char* chinese_text(Msg m) {
         case Msg::setting_vi_keys: return "vi 键（h j k l 移动光标）：{value}";
         case Msg::settings_keys: return "1-10 或 q";
         case Msg::too_small_short: return "需要 {need}。";
+        case Msg::messages_title: return "消息（最新的在最后）";
+        case Msg::messages_none: return "还没有任何消息。";
+        case Msg::messages_prompt: return "按回车返回棋盘 > ";
+        case Msg::err_board_hidden: return "棋盘被遮住了：在终端调大之前不会落子。";
         case Msg::confirm_replace_waiting: return "用这局替换未下完的对局（{moves}）吗？(y/n) > ";
         case Msg::file_missing: return "没有这个文件或目录";
         case Msg::file_permission: return "没有权限";

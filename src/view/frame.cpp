@@ -17,6 +17,17 @@ void Frame::put(int row, int col, std::string text, Tone tone) {
     spans.insert(at, std::move(span));
 }
 
+void Frame::place(const Frame& other, int row, int col) {
+    for (std::size_t r = 0; r < other.rows_.size(); ++r)
+        for (const Span& s : other.rows_[r]) put(row + static_cast<int>(r), col + s.col, s.text, s.tone);
+}
+
+std::string ellipsized(std::string_view s, int columns) {
+    if (display_width(s) <= columns) return std::string(s);
+    if (columns <= 0) return "";
+    return fit_width(s, columns - 1) + "…";
+}
+
 int Frame::width() const {
     int widest = 0;
     for (const auto& spans : rows_)
@@ -29,6 +40,8 @@ Frame ascii_frame(const Frame& f) {
     for (std::size_t r = 0; r < f.rows().size(); ++r)
         for (const Span& s : f.rows()[r]) out.put(static_cast<int>(r), s.col, ascii_only(s.text), s.tone);
     out.caret = f.caret;
+    out.needs = f.needs;
+    out.message = ascii_only(f.message);
     return out;
 }
 

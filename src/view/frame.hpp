@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gomoku {
@@ -42,6 +43,11 @@ struct Caret {
     int col = 0;
 };
 
+struct ScreenSize {
+    int width = 0;
+    int height = 0;
+};
+
 class Frame {
 public:
     // Put text at (row, col); rows grow as needed.
@@ -51,12 +57,26 @@ public:
     int height() const { return static_cast<int>(rows_.size()); }
     int width() const;  // the widest row, in display columns
 
+    // `other`'s spans, moved down `row` rows and right `col` columns.
+    void place(const Frame& other, int row, int col);
+
     // Where the terminal cursor rests (the end of the prompt).
     std::optional<Caret> caret;
+
+    // The smallest screen the frame may be shown on, when that is more than
+    // its own size (a board laid out to fit leaves room to type).
+    ScreenSize needs;
+    // Its message whole, for a screen too small for the frame: the line in
+    // the frame may be cut to the width.
+    std::string message;
 
 private:
     std::vector<std::vector<Span>> rows_;
 };
+
+// `s` within `columns` display columns: whole when it fits, else cut and
+// ended with "…" (a one-line area of the screen never wraps or widens it).
+std::string ellipsized(std::string_view s, int columns);
 
 // The frame with every span in ASCII of the same width (ascii_only), for a
 // locale whose character set is not UTF-8: every span stays in its place.

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "clock_face.hpp"
+#include "panel.hpp"
 #include "gomoku/notation.hpp"
 #include "status.hpp"
 #include "width.hpp"
@@ -41,6 +42,15 @@ std::string event_phrase(const Event& e, Lang lang) {
     }
     return "";
 }
+
+std::string win_glyph(Stone s, const ViewOptions& o) {
+    if (o.ascii) return s == Stone::black ? "#" : "@";
+    return s == Stone::black ? "★" : "☆";
+}
+
+std::string forbidden_glyph(const ViewOptions& o) { return o.ascii ? "x" : "×"; }
+
+bool marks_forbidden(const Game& game, const ViewOptions& o) { return o.show_forbidden && game.rule() == Rule::renju; }
 
 namespace {
 
@@ -83,15 +93,8 @@ std::string grid_glyph(int size, Point p, const ViewOptions& o) {
     return "┼";
 }
 
-std::string win_glyph(Stone s, const ViewOptions& o) {
-    if (o.ascii) return s == Stone::black ? "#" : "@";
-    return s == Stone::black ? "★" : "☆";
-}
 
-std::string forbidden_glyph(const ViewOptions& o) { return o.ascii ? "x" : "×"; }
 
-// Whether the view marks black's forbidden points in this game at all.
-bool marks_forbidden(const Game& game, const ViewOptions& o) { return o.show_forbidden && game.rule() == Rule::renju; }
 
 // Black's forbidden points, when the view shows them and they matter now.
 std::vector<ForbiddenPoint> shown_forbidden(const Game& game, const ViewOptions& o) {
@@ -171,125 +174,42 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<
 }
 
 
-// A player's clock beside their name, when the game has one: the player to
-// act's counts the turn so far; a low one warns, in colour and with a "!".
-void draw_clock(Frame& f, int row, int col, const GameView& v, Stone colour) {
-    const Game& game = v.game;
-    const TimeControl& tc = game.setup().clock;
-    if (!tc.timed()) return;
-    const Seat seat = game.seat_of(colour);
-    const bool acting = !game.over() && game.seat_to_act() == seat;
-    const TimeLeft left = time_left(tc, game.clock(seat), acting ? v.turn_ms : 0);
-    const bool low = clock_low(left);
-    f.put(row, col, clock_face(tc, left) + (low ? "!" : ""), low ? Tone::error : Tone::plain);
-}
-
-// The move list shows the newest pairs that fit, so it scrolls, never wraps.
-int draw_panel(Frame& f, const GameView& v, const ViewOptions& o, int move_rows, bool any_banned) {
-    const Game& game = v.game;
-    const int n = game.board().size();
-    const int col = panel_col(n);
-    const Lang lang = o.lang;
-    int row = 0;
-    f.put(row++, col, raw_text(lang, Msg::app_title), Tone::title);
-    ++row;
-    // Until an opening has settled the colours, nobody holds one yet.
-    const bool settled = game.opening().phase == Phase::play;
-    std::array<std::string, 2> players;
-    for (Stone s : {Stone::black, Stone::white}) {
-        const std::string name = settled ? fit_width(v.names.of(s), max_name_width) : "?";
-        players[s == Stone::black ? 0 : 1] =
-            tr(lang, Msg::legend_player, {{"stone", stone_glyph(s, o)}, {"colour", colour_name(s, lang)}, {"name", name}});
+// The three lines under the board or a page: status, message and prompt,
+// each cut to the width (leaving the last column, where a terminal may wrap,
+// and after the prompt room to type).
+void draw_footer(Frame& f, int row, const Message& message, std::string status, std::string prompt, const ViewOptions& o) {
+    f.message = message.text;
+    if (o.width > 0) {
+        status = ellipsized(status, o.width - 2);
+        const std::string said = ellipsized(message.text, o.width - 2);
+        if (!said.empty()) f.put(row + 1, 1, said, message.error ? Tone::error : Tone::plain);
+        // A prompt keeps its end, where the question and the ">" are.
+        const int room = std::max(o.width / 2, o.width - 24);
+        if (display_width(prompt) > room) prompt = "…" + tail_width(prompt, room - 1);
+    } else if (!message.text.empty()) {
+        f.put(row + 1, 1, message.text, message.error ? Tone::error : Tone::plain);
     }
-    const int clock_col = col + 2 + std::max(display_width(players[0]), display_width(players[1]));
-    for (int i = 0; i < 2; ++i) {
-        f.put(row, col, players[i]);
-        draw_clock(f, row, clock_col, v, i == 0 ? Stone::black : Stone::white);
-        ++row;
-    }
-    // The row stays when there is no score to show, so nothing below moves.
-    if (!v.graph.empty()) f.put(row, col, stone_glyph(Stone::black, o) + " " + v.graph);
-    else if (v.score && settled)
-        f.put(row, col, tr(lang, Msg::legend_score, {{"black", fit_width(v.names.black, 8)},
-                                                     {"white", fit_width(v.names.white, 8)},
-                                                     {"black_wins", std::to_string(v.score->black)},
-                                                     {"white_wins", std::to_string(v.score->white)}}));
-    ++row;
-    const Outcome& outcome = game.outcome();
-    if (outcome.reason == EndReason::five) {
-        f.put(row++, col, tr(lang, Msg::legend_five, {{"mark", win_glyph(*outcome.winner, o)}}));
-    } else if (auto last = game.last_move()) {
-        const Stone s = static_cast<Stone>(game.board().at(*last));
-        f.put(row++, col, tr(lang, Msg::legend_last_move, {{"mark", "[" + stone_glyph(s, o) + "]"}}));
-    } else {
-        ++row;
-    }
-    // The row is kept even when no point is marked, so the move list below
-    // does not jump up and down from one turn to the next.
-    if (marks_forbidden(game, o)) {
-        if (any_banned) f.put(row, col, tr(lang, Msg::legend_forbidden, {{"mark", forbidden_glyph(o)}}));
-        ++row;
-    }
-    ++row;
-    const std::string black_head = settled ? v.names.black : colour_name(Stone::black, lang);
-    const std::string white_head = settled ? v.names.white : colour_name(Stone::white, lang);
-    f.put(row++, col, "  #  " + pad_right(black_head, 8) + " " + fit_width(white_head, 8), Tone::title);
-
-    // One row per pair of turns, black's then white's; an opening decision
-    // takes a row of its own.
-    struct Row {
-        std::string black, white, whole;
-        int number = 0;
-    };
-    std::vector<Row> rows;
-    int number = 0;
-    bool white_due = false;    // the last numbered row still waits for white's turn
-    bool handed_back = false;  // swap2: the second player placed two more
-    const std::vector<Event> events = game.events();
-    for (std::size_t i = 0; i < events.size(); ++i) {
-        const Event& e = events[i];
-        const std::string text = event_text(e, lang) + (i < v.marks.size() ? v.marks[i] : std::string());
-        if (e.kind == Event::Kind::choose || e.kind == Event::Kind::place_two) {
-            // Say who decided: the second player, unless two more stones
-            // handed the choice back to the first.
-            const Seat decider = e.kind == Event::Kind::choose && handed_back ? Seat::first : Seat::second;
-            if (e.kind == Event::Kind::place_two) handed_back = true;
-            const std::string& who = v.names.of(decider);
-            rows.push_back(Row{"", "", who.empty() ? text : fit_width(who, 10) + " " + text, 0});
-            continue;
-        }
-        if (e.by == Stone::black) {
-            rows.push_back(Row{text, "", "", ++number});
-            white_due = true;
-        } else if (white_due && rows.back().whole.empty()) {
-            rows.back().white = text;
-            white_due = false;
-        } else {
-            // White's turn after a decision row: the same number again, "2 ... K8".
-            rows.push_back(Row{"...", text, "", white_due ? number : ++number});
-            white_due = false;
-        }
-    }
-    const int first = std::max(0, static_cast<int>(rows.size()) - move_rows);
-    for (int i = first; i < static_cast<int>(rows.size()); ++i) {
-        const Row& r = rows[static_cast<std::size_t>(i)];
-        if (!r.whole.empty()) {
-            f.put(row++, col, "     " + r.whole);
-            continue;
-        }
-        const std::string n = std::to_string(r.number);
-        std::string line = std::string(static_cast<std::size_t>(std::max(0, 3 - static_cast<int>(n.size()))), ' ') + n + "  ";
-        line += pad_right(r.black, 8) + " " + r.white;
-        f.put(row++, col, line);
-    }
-    return row;
-}
-
-void draw_footer(Frame& f, int row, const Message& message, const std::string& status, const std::string& prompt) {
     if (!status.empty()) f.put(row, 1, status);
-    if (!message.text.empty()) f.put(row + 1, 1, message.text, message.error ? Tone::error : Tone::plain);
     f.put(row + 2, 1, prompt, Tone::prompt);
     f.caret = Caret{row + 2, 1 + display_width(prompt)};
+}
+
+constexpr int footer_rows = 3;
+constexpr int min_move_rows = 5;   // beside the board
+constexpr int least_move_rows = 2;  // below it, where rows are scarce
+
+// Both players' clocks, for the status line when the panel is left out.
+std::string clocks_line(const GameView& v, const ViewOptions& o) {
+    const Game& game = v.game;
+    const TimeControl& tc = game.setup().clock;
+    if (!tc.timed()) return "";
+    std::string out;
+    for (Stone s : {Stone::black, Stone::white}) {
+        const Seat seat = game.seat_of(s);
+        const bool acting = !game.over() && game.seat_to_act() == seat;
+        out += stone_glyph(s, o) + " " + clock_face(tc, time_left(tc, game.clock(seat), acting ? v.turn_ms : 0)) + " · ";
+    }
+    return out;
 }
 
 }  // namespace
@@ -303,37 +223,87 @@ std::optional<Point> board_point_at(int size, int row, int col) {
     return Point{c, r};
 }
 
+ScreenSize minimum_size(int n) {
+    // The board, and a footer line with room for a prompt and some typing.
+    return ScreenSize{std::max(board_width(n) + 1, 32), n + 2 + footer_rows};
+}
+
+ScreenSize panel_beside_size(int n, int names) {
+    // Names at their widest, a clock, the Chinese legend: the panel's widest rows.
+    const Game game(GameSetup{n, Rule::freestyle, false, Opening::free, parse_time_control("10m/30sx3").control.value_or(TimeControl{})});
+    std::string name;
+    for (int i = 0; i < max_name_width / 2; ++i) name += "龍";
+    GameView v(game, Names{name, name}, Message{}, "");
+    ScreenSize widest{0, 0};
+    for (Lang lang : {Lang::en, Lang::zh}) {
+        ViewOptions o;
+        o.lang = lang;
+        const Frame panel = render_panel(v, o, min_move_rows, false, names);
+        widest.width = std::max(widest.width, panel_col(n) + panel.width() + 1);
+    }
+    widest.height = std::max(n + 2, panel_head_rows(game, ViewOptions{}) + min_move_rows) + footer_rows;
+    return widest;
+}
+
 Frame render_game(const GameView& v, const ViewOptions& o, std::optional<Point> cursor) {
     Frame f;
     const int n = v.game.board().size();
     const std::vector<ForbiddenPoint> banned = shown_forbidden(v.game, o);
     draw_board(f, v.game, o, cursor, banned, v.hint, v);
-    // The panel runs beside the board; on small boards it may reach below it.
-    const int panel_head = 8 + (marks_forbidden(v.game, o) ? 1 : 0);
-    constexpr int min_move_rows = 5;
-    const int move_rows = std::max(min_move_rows, n + 2 - panel_head);
-    const int panel_end = draw_panel(f, v, o, move_rows, !banned.empty());
-    const int footer = std::max({n + 2, panel_head + min_move_rows, panel_end});
+    if (o.width > 0) f.needs = minimum_size(n);
+    const int head = panel_head_rows(v.game, o);
+    const auto fits_width = [&](const Frame& panel, int col) { return o.width == 0 || col + panel.width() < o.width; };
     std::string status = status_line(v.status, v.game, v.names, o);
     if (cursor) status += " · " + to_notation(*cursor);
-    draw_footer(f, footer, v.message, status, v.prompt);
+
+    // Beside the board, the panel runs down its side; on small boards it may
+    // reach below it. Where it is too wide, its legend cuts the names short.
+    for (int names : {max_name_width, narrow_name_width}) {
+        const Frame beside = render_panel(v, o, std::max(min_move_rows, n + 2 - head), !banned.empty(), names);
+        const int beside_footer = std::max({n + 2, head + min_move_rows, beside.height()});
+        if (fits_width(beside, panel_col(n)) && (o.height == 0 || beside_footer + footer_rows <= o.height)) {
+            f.place(beside, 0, panel_col(n));
+            draw_footer(f, beside_footer, v.message, status, v.prompt, o);
+            return f;
+        }
+    }
+    // Below the board, with as many moves as the rows left allow.
+    const int below_top = n + 3;
+    const int move_rows = o.height - footer_rows - 1 - below_top - head;
+    if (move_rows >= least_move_rows) {
+        const Frame below = render_panel(v, o, move_rows, !banned.empty(), narrow_name_width);
+        if (fits_width(below, 1)) {
+            f.place(below, below_top, 1);
+            draw_footer(f, below_top + below.height() + 1, v.message, status, v.prompt, o);
+            return f;
+        }
+    }
+    // No room for it at all: the board and the lines under it, the clocks
+    // first in the status line, where a cut cannot reach them.
+    draw_footer(f, n + 2, v.message, clocks_line(v, o) + status, v.prompt, o);
     return f;
 }
 
-Frame render_page(const PageView& v, const ViewOptions&) {
+Frame render_page(const PageView& v, const ViewOptions& o) {
     Frame f;
     int row = 0;
-    f.put(row++, 1, v.title, Tone::title);
+    f.put(row++, 1, o.width > 0 ? ellipsized(v.title, o.width - 2) : v.title, Tone::title);
     ++row;
-    for (std::size_t i = 0; i < v.lines.size(); ++i)
-        f.put(row++, 1, v.lines[i], v.highlight && *v.highlight == static_cast<int>(i) ? Tone::cursor : Tone::plain);
+    for (std::size_t i = 0; i < v.lines.size(); ++i) {
+        const Tone tone = v.highlight && *v.highlight == static_cast<int>(i) ? Tone::cursor : Tone::plain;
+        // A line wider than the terminal wraps, so all of it stays readable.
+        const std::vector<std::string> pieces =
+            o.width > 0 && display_width(v.lines[i]) > o.width - 2 ? wrap_width(v.lines[i], o.width - 2)
+                                                                    : std::vector<std::string>{v.lines[i]};
+        for (const std::string& piece : pieces) f.put(row++, 1, piece, tone);
+    }
     ++row;
-    draw_footer(f, row - 1, v.message, "", v.prompt);
+    draw_footer(f, row - 1, v.message, "", v.prompt, o);
     return f;
 }
 
-Frame render_too_small(int have_w, int have_h, int need_w, int need_h, const std::string& prompt,
-                       const ViewOptions& o) {
+Frame render_too_small(int have_w, int have_h, int need_w, int need_h, const std::string& message,
+                       const std::string& prompt, const ViewOptions& o) {
     Frame f;
     const std::string have = std::to_string(have_w) + "x" + std::to_string(have_h);
     const std::string need = std::to_string(need_w) + "x" + std::to_string(need_h);
@@ -349,6 +319,10 @@ Frame render_too_small(int have_w, int have_h, int need_w, int need_h, const std
     if (static_cast<int>(notice.size()) > room) notice.resize(static_cast<std::size_t>(room));
     int row = 0;
     for (const std::string& line : notice) f.put(row++, 0, line, Tone::error);
+    // The message, in the rows left for it: why a key did nothing, say.
+    if (!message.empty())
+        for (const std::string& line : wrap_width(message, std::max(1, have_w - 1)))
+            if (row + 1 < have_h) f.put(row++, 0, line, Tone::error);
     const std::string shown = tail_width(prompt, std::max(0, have_w - 1));
     f.put(row, 0, shown, Tone::prompt);
     f.caret = Caret{row, display_width(shown)};

@@ -23,6 +23,11 @@ struct ViewOptions {
     bool colour = false;  // only consulted by the screen writer
     bool show_forbidden = false;  // renju: mark the points black may not play
     bool ascii_text = false;      // the locale is not UTF-8: every byte sent is ASCII (ascii_frame)
+    // The terminal's size, which a frame is laid out to fit: one-line areas
+    // cut with an ellipsis, the panel beside the board, below it or left
+    // out. 0: no limit (a pipe, a file: every frame whole as it is).
+    int width = 0;
+    int height = 0;
 };
 
 // The players' names by colour, and by seat for the opening (who placed,
@@ -75,13 +80,26 @@ struct GameView {
     Stone line_first = Stone::black;
 };
 
-// Board, legend, move list, status line, message and prompt. With a cursor
+// Board, panel (legend and move list), status line, message and prompt.
+// The panel goes beside the board when the width allows, else below it when
+// the height does, else it is left out and the status line carries the
+// clocks; the status, the message and the prompt are cut to the width with
+// an ellipsis. So a frame fits any terminal of at least minimum_size(n).
+// With a cursor
 // (cursor mode), its point is marked `(` `)` and in reverse video, its row and
 // column labels are highlighted, and the status line ends with its name.
 Frame render_game(const GameView& view, const ViewOptions& options, std::optional<Point> cursor = std::nullopt);
 
 // The board point drawn at a frame cell (row, column, from 0), if any.
 std::optional<Point> board_point_at(int board_size, int row, int col);
+
+// The smallest terminal the board screen of a size x size board fits:
+// the board with its labels and the three lines under it. Below this the
+// too-small notice shows instead. panel_beside_size is where the panel
+// first fits beside the board, with names of the widest kind cut to
+// `names` columns in its legend.
+ScreenSize minimum_size(int board_size);
+ScreenSize panel_beside_size(int board_size, int names);
 
 // A page of text: menus, settings, help, questions.
 struct PageView {
@@ -97,12 +115,17 @@ struct PageView {
 
 Frame render_page(const PageView& view, const ViewOptions& options);
 
-// The frame shown instead of a screen that does not fit the terminal.
-Frame render_too_small(int have_width, int have_height, int need_width, int need_height, const std::string& prompt,
-                       const ViewOptions& options);
+// The frame shown instead of a screen that does not fit the terminal: the
+// notice, and the screen's message and prompt, so what is typed still shows.
+Frame render_too_small(int have_width, int have_height, int need_width, int need_height, const std::string& message,
+                       const std::string& prompt, const ViewOptions& options);
 
 // Shared pieces the app also uses for its messages.
 std::string stone_glyph(Stone s, const ViewOptions& options);
+std::string win_glyph(Stone s, const ViewOptions& options);  // a stone of a winning line
+std::string forbidden_glyph(const ViewOptions& options);
+// Whether the view marks black's forbidden points in this game at all.
+bool marks_forbidden(const Game& game, const ViewOptions& options);
 
 // An event as the move list shows it: "H8", "pass", "takes white" ...
 std::string event_text(const Event& e, Lang lang);

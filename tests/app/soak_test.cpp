@@ -65,22 +65,22 @@ void soak_quarter(long q) {
 
 }  // namespace
 
-TEST_CASE("thousands of random sittings keep every screen well formed and every game its own replay: the first quarter",
+TEST_CASE("the first quarter of thousands of random sittings keeps every screen well formed and every game its own replay",
           "[soak][app][slow]") {
     soak_quarter(0);
 }
 
-TEST_CASE("thousands of random sittings keep every screen well formed and every game its own replay: the second quarter",
+TEST_CASE("the second quarter of thousands of random sittings keeps every screen well formed and every game its own replay",
           "[soak][app][slow]") {
     soak_quarter(1);
 }
 
-TEST_CASE("thousands of random sittings keep every screen well formed and every game its own replay: the third quarter",
+TEST_CASE("the third quarter of thousands of random sittings keeps every screen well formed and every game its own replay",
           "[soak][app][slow]") {
     soak_quarter(2);
 }
 
-TEST_CASE("thousands of random sittings keep every screen well formed and every game its own replay: the fourth quarter",
+TEST_CASE("the fourth quarter of thousands of random sittings keeps every screen well formed and every game its own replay",
           "[soak][app][slow]") {
     soak_quarter(3);
 }

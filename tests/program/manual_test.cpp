@@ -1,14 +1,18 @@
 // The manual (man/gomoku.6) against the program: it renders without a
 // warning, every option --help lists has its own entry, and it names the
-// version --version and the brain's ABOUT say.
+// version --version and the brain's ABOUT say, and the terminal sizes the
+// screen is laid out for.
 #include <cstdio>
 #include <fstream>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "catch.hpp"
+#include "panel.hpp"
+#include "render.hpp"
 #include "support/run_binary.hpp"
 
 namespace {
@@ -129,4 +133,24 @@ TEST_CASE("--version, the brain's ABOUT and the manual name the same version", "
     const std::vector<std::string> lines = lines_of(manual());
     REQUIRE_FALSE(lines.empty());
     CHECK(lines[0].find("\"gomoku " + version + "\"") != std::string::npos);
+}
+
+TEST_CASE("the manual's table of terminal sizes is the one the screen is laid out by", "[binary]") {
+    const std::regex row(R"(^  (\d+)x(\d+) +(\d+)x(\d+) +(\d+)x(\d+) +(\d+)x(\d+)$)");
+    const auto size = [](const std::smatch& m, int i) { return std::to_string(std::stoi(m[i])) + "x" + std::to_string(std::stoi(m[i + 1])); };
+    const auto shown = [](gomoku::ScreenSize s) { return std::to_string(s.width) + "x" + std::to_string(s.height); };
+    std::set<int> boards;
+    for (const std::string& line : lines_of(manual())) {
+        std::smatch m;
+        if (!std::regex_match(line, m, row)) continue;
+        const int n = std::stoi(m[1]);
+        INFO(line);
+        REQUIRE(m[1] == m[2]);
+        boards.insert(n);
+        CHECK(size(m, 3) == shown(gomoku::minimum_size(n)));
+        CHECK(size(m, 5) == shown(gomoku::panel_beside_size(n, gomoku::narrow_name_width)));
+        CHECK(size(m, 7) == shown(gomoku::panel_beside_size(n, gomoku::max_name_width)));
+    }
+    CHECK(boards.count(15) == 1);
+    CHECK(boards.count(19) == 1);
 }

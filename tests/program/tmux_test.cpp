@@ -300,11 +300,22 @@ TEST_CASE("in tmux: a resize redraws at the new size, and a too-small window say
     }
     Pane pane;
     REQUIRE(pane.start_game());
+    // Too narrow for the panel beside the board: the board shows without it.
     pane.tmux("resize-window -x 60 -y 20");
-    CHECK(pane.wait_for("The terminal is 60x20"));
+    CHECK(pane.wait_for_gone("Black: "));
+    CHECK(has(pane.screen(), "freestyle · H8"));
+    CHECK_FALSE(has(pane.screen(), "The terminal is"));
+    // Too narrow for the board: the notice, and Enter places nothing there.
+    pane.tmux("resize-window -x 30 -y 20");
+    CHECK(pane.wait_for("The terminal is 30x20"));
+    CHECK(has(pane.screen(), "needs 37x20"));
+    pane.keys("Enter");
+    CHECK(pane.wait_for("The board is hidden"));
     pane.tmux("resize-window -x 90 -y 26");
     CHECK(pane.wait_for("freestyle · H8"));
     CHECK_FALSE(has(pane.screen(), "The terminal is"));
+    CHECK(has(pane.screen(), "Black: "));
+    CHECK_FALSE(has(pane.screen(), "played H8"));
     pane.keys("C-d");
     check_cooked(pane.after());
 }

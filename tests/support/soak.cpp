@@ -65,9 +65,34 @@ std::string head_of(gomoku::Lang lang, gomoku::Msg m) {
     return head;
 }
 
+// The fixed part of a message after its last placeholder.
+std::string tail_of(gomoku::Lang lang, gomoku::Msg m) {
+    std::string tail = gomoku::raw_text(lang, m);
+    if (const auto brace = tail.rfind('}'); brace != std::string::npos) tail.erase(0, brace + 1);
+    while (!tail.empty() && tail.back() == ' ') tail.pop_back();
+    return tail;
+}
+
+bool ends_with(const std::string& s, const std::string& end) {
+    return s.size() >= end.size() && s.compare(s.size() - end.size(), end.size(), end) == 0;
+}
+
 bool shows(const std::string& text, gomoku::Msg m) {
-    for (gomoku::Lang lang : {gomoku::Lang::en, gomoku::Lang::zh})
+    // A prompt cut to a narrow screen shows "…" and its end, up to the ">"
+    // (cursor mode shows typing after it): that end must be the message's.
+    const std::string ellipsis = "…";
+    const std::size_t from = std::min(text.find_first_not_of(' '), text.size());
+    std::string cut;
+    if (text.compare(from, ellipsis.size(), ellipsis) == 0) {
+        const std::size_t start = from + ellipsis.size();
+        const auto gt = text.rfind('>');
+        cut = text.substr(start, gt == std::string::npos || gt < start ? std::string::npos : gt + 1 - start);
+    }
+    for (gomoku::Lang lang : {gomoku::Lang::en, gomoku::Lang::zh}) {
         if (text.find(head_of(lang, m)) != std::string::npos) return true;
+        const std::string tail = tail_of(lang, m);
+        if (!cut.empty() && !tail.empty() && (ends_with(tail, cut) || ends_with(cut, tail))) return true;
+    }
     return false;
 }
 

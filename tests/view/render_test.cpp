@@ -180,14 +180,14 @@ TEST_CASE("every board point is found again at the cell where it is drawn", "[un
 TEST_CASE("the too-small notice fits the terminal however small, keeping the end of the prompt", "[unit]") {
     const std::string prompt = "Name for Black (Enter keeps \"Player 1\") > Ana";
     for (const auto& [w, h] : std::vector<std::pair<int, int>>{{80, 24}, {30, 2}, {12, 5}, {12, 1}, {1, 1}}) {
-        const Frame f = render_too_small(w, h, 100, 40, prompt, ascii());
+        const Frame f = render_too_small(w, h, 100, 40, "", prompt, ascii());
         CHECK(f.width() <= w);
         CHECK(f.height() <= h);
         REQUIRE(f.caret);
         CHECK(f.caret->col < w);  // the caret too is on the screen
         if (w > 4) CHECK(f.rows()[static_cast<std::size_t>(f.caret->row)].front().text.find("Ana") != std::string::npos);
     }
-    const Frame roomy = render_too_small(80, 24, 100, 40, prompt, ascii());
+    const Frame roomy = render_too_small(80, 24, 100, 40, "", prompt, ascii());
     CHECK(to_plain(roomy) == "The terminal is 80x24; this screen needs 100x40. Please enlarge it.\n" + prompt);
 }
 
@@ -197,7 +197,7 @@ TEST_CASE("the too-small notice wraps, so the size it needs shows on any termina
         o.lang = lang;
         for (const auto& [w, h] : std::vector<std::pair<int, int>>{{40, 12}, {20, 6}, {10, 12}, {10, 3}, {12, 2}}) {
             INFO(w << "x" << h);
-            const Frame f = render_too_small(w, h, 85, 24, "> ", o);
+            const Frame f = render_too_small(w, h, 85, 24, "", "> ", o);
             CHECK(f.width() <= w);
             CHECK(f.height() <= h);
             std::string shown;
