@@ -104,12 +104,7 @@ ViewOptions App::view() const {
     o.ascii_text = !config_.utf8;
     o.colour = config_.settings.colour && config_.colour_ok;
     o.show_forbidden = config_.settings.show_forbidden;
-    // A frame is laid out to fit the terminal it is drawn on.
-    if (const Screen& screen = prompt_.display().screen(); screen.terminal) {
-        o.width = screen.width;
-        o.height = screen.height;
-    }
-    return o;
+    return prompt_.fitted(o);
 }
 
 std::array<std::string, 2> App::default_names(Lang lang) const {

@@ -10,11 +10,11 @@
 
 namespace gomoku {
 
-std::string NetworkPlay::tr(NetMsg m, std::initializer_list<Arg> args) const { return gomoku::tr(config_.view.lang, m, args); }
-std::string NetworkPlay::tr(Msg m, std::initializer_list<Arg> args) const { return gomoku::tr(config_.view.lang, m, args); }
+std::string NetworkPlay::tr(NetMsg m, std::initializer_list<Arg> args) const { return gomoku::tr(view().lang, m, args); }
+std::string NetworkPlay::tr(Msg m, std::initializer_list<Arg> args) const { return gomoku::tr(view().lang, m, args); }
 
 Frame NetworkPlay::page(const std::vector<std::string>& lines, const std::string& prompt) const {
-    return render_page(PageView{tr(NetMsg::title), lines, message_, prompt}, config_.view);
+    return render_page(PageView{tr(NetMsg::title), lines, message_, prompt}, view());
 }
 
 std::optional<std::string> NetworkPlay::ask_name() {
@@ -23,7 +23,7 @@ std::optional<std::string> NetworkPlay::ask_name() {
         if (!answer) return std::nullopt;
         const NameAnswer name = read_name(answer->text);
         if (!name.ok) {
-            message_ = Message{name_problem(name, config_.view.lang), true};
+            message_ = Message{name_problem(name, view().lang), true};
             continue;
         }
         message_ = Message{};

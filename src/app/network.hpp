@@ -80,6 +80,8 @@ private:
     std::string ending_text() const;
     std::string lost_text() const;
     std::string peer() const;
+    // The configured look, laid out for the terminal's size now.
+    ViewOptions view() const { return prompt_.fitted(config_.view); }
 
     // ---- network_keep.cpp (and take_up) --------------------------------------
     void keep();

@@ -73,7 +73,7 @@ std::optional<net::Link> NetworkPlay::host(const net::Endpoint& where, const std
                 lines.push_back("");
                 lines.push_back(tr(NetMsg::plain));
                 PageView v{tr(NetMsg::title), lines, said, tr(NetMsg::waiting)};
-                return render_page(v, config_.view);
+                return render_page(v, view());
             },
             said);
         if (joined) break;
@@ -99,7 +99,7 @@ std::optional<net::Link> NetworkPlay::join(const net::Endpoint& to, const std::s
         const auto typed = prompt_.ask(
             [&] {
                 PageView v{tr(NetMsg::title), {tr(NetMsg::plain)}, said, tr(NetMsg::code_prompt, {{"address", address}})};
-                return render_page(v, config_.view);
+                return render_page(v, view());
             },
             said);
         prompt_.set_escape_leaves(false);
@@ -144,7 +144,7 @@ std::optional<net::Link> NetworkPlay::join(const net::Endpoint& to, const std::s
             const auto answer = prompt_.ask(
                 [&] {
                     PageView v{tr(NetMsg::title), {tr(NetMsg::plain)}, said, tr(NetMsg::connecting, {{"address", address}})};
-                    return render_page(v, config_.view);
+                    return render_page(v, view());
                 },
                 said);
             if (link && (link->session().connected() || link->session().ended())) break;

@@ -130,7 +130,7 @@ void NetworkPlay::notices() {
                     message_ = Message{tr(NetMsg::flag_fell, {{"name", mine ? me_ : peer()}}), false};
                     break;
                 }
-                message_ = Message{tr(NetMsg::peer_played, {{"name", peer()}, {"move", event_phrase(n.event, config_.view.lang)}}), false};
+                message_ = Message{tr(NetMsg::peer_played, {{"name", peer()}, {"move", event_phrase(n.event, view().lang)}}), false};
                 prompt_.keys().reset_cursor(s.game().board().size(), s.game().last_move());
                 break;
             case K::offer:
@@ -214,7 +214,7 @@ Frame NetworkPlay::game_frame(const std::string& prompt) const {
     const bool first_black = g.seat_of(Stone::black) == Seat::first;
     GameView v{g, Names{first_black ? first : second, first_black ? second : first, first, second}, message_, prompt};
     v.turn_ms = s.turn_spent(now());
-    return render_game(v, config_.view, prompt_.cursor());
+    return render_game(v, view(), prompt_.cursor());
 }
 
 void NetworkPlay::refusal(net::Refused r) {
@@ -240,7 +240,7 @@ void NetworkPlay::act(const Event& e) {
         switch (r.play.refusal) {
             case Refusal::occupied: message_ = Message{tr(Msg::err_occupied, {{"point", point}}), true}; break;
             case Refusal::forbidden:
-                message_ = Message{tr(Msg::err_forbidden, {{"point", point}, {"shape", shape_label(r.play.forbidden, config_.view.lang)}}), true};
+                message_ = Message{tr(Msg::err_forbidden, {{"point", point}, {"shape", shape_label(r.play.forbidden, view().lang)}}), true};
                 break;
             case Refusal::decision_pending: message_ = Message{tr(Msg::err_decision_pending), true}; break;
             case Refusal::out_of_time: message_ = Message{tr(NetMsg::time_up_waiting), true}; break;

@@ -74,6 +74,15 @@ public:
 
     // The view a frame is drawn with; ask() sends frames through it.
     void set_view(const ViewOptions& view) { view_ = view; }
+    // The options with the terminal's size as it is now, so a frame is laid
+    // out to fit the screen it is drawn on, after a resize too.
+    ViewOptions fitted(ViewOptions options) const {
+        if (const Screen& screen = display_.screen(); screen.terminal) {
+            options.width = screen.width;
+            options.height = screen.height;
+        }
+        return options;
+    }
 
     bool cursor_mode() const { return cursor_mode_; }
     KeyInput& keys() { return keys_; }

@@ -176,6 +176,7 @@ std::string RandomPlayer::file_argument(bool for_save) {
 std::string RandomPlayer::name() {
     return rng_.pick(std::vector<std::string>{"", "Ana", "Bo", "张三", "李四", "Émile", "O'Brien", "😀😀",
                                               "a very long name that will not fit anywhere", "  spaced  ",
+                                              "龍龍龍龍龍龍龍龍", "WWWWWWWWWWWWWWWW", "龍龍龍龍龍龍龍龍龍龍龍",
                                               "e\u0301", "\x1b[31mred", "tab\there", "\u202Eevil", "\xff\xfe",
                                               "ｆｕｌｌ", "(y/n)?", "X"});
 }
@@ -346,8 +347,9 @@ Action RandomPlayer::act(const Situation& now) {
     if (rng_.percent(3)) {
         Action a;
         const bool tiny = rng_.percent(15);
-        a.events.push_back(gomoku::InputEvent::resize(tiny ? rng_.between(1, 30) : rng_.between(30, 200),
-                                                      tiny ? rng_.between(1, 10) : rng_.between(10, 70)));
+        const bool usual = !tiny && rng_.percent(30);  // the terminal most people have
+        a.events.push_back(gomoku::InputEvent::resize(tiny ? rng_.between(1, 30) : usual ? 80 : rng_.between(30, 200),
+                                                      tiny ? rng_.between(1, 10) : usual ? 24 : rng_.between(10, 70)));
         a.typed = "(resize)";
         return a;
     }

@@ -219,6 +219,7 @@ private:
     Rng bursts_;
     bool draining_ = false;  // the app was told input is waiting
     long frames_ = 0;        // frames the app had drawn at the last read
+    int largest_board_ = 0;  // the largest board of the sitting so far, of a game or the settings
     const gomoku::App* app_ = nullptr;
     StepSink* out_ = nullptr;
     std::string shown_;  // what this step showed
@@ -255,6 +256,14 @@ std::string SoakRun::check_terminal() {
     if (std::string error = whole_.feed(whole_frame(frame, display.colour(), shown.width(), shown.height())); !error.empty())
         return "the frame drawn whole: " + error;
     if (std::string d = screen_difference(shown, whole_); !d.empty()) return "the screen is not its frame: " + d;
+    // Nothing hides the board: at 80x24 or more, every screen of a sitting
+    // whose boards are at most 19x19 shows whole, whatever its names and lines.
+    const gomoku::Game* game = app_->game();
+    largest_board_ = std::max({largest_board_, app_->settings().size, game ? game->board().size() : 0});
+    const gomoku::Screen& screen = display.screen();
+    if (!display.whole() && screen.width >= 80 && screen.height >= 24 && largest_board_ <= 19)
+        return "a " + std::to_string(screen.width) + "x" + std::to_string(screen.height) +
+               " terminal shows the too-small notice";
     return "";
 }
 
@@ -491,8 +500,9 @@ SoakResult soak_sitting(std::uint64_t seed, const std::string& directory) {
     gomoku::AppConfig config = config_for(rng, directory);
     gomoku::Screen screen;
     screen.terminal = rng.percent(50);
-    screen.width = rng.between(40, 200);
-    screen.height = rng.between(12, 70);
+    const bool usual = rng.percent(35);  // the terminal most people have
+    screen.width = usual ? 80 : rng.between(40, 200);
+    screen.height = usual ? 24 : rng.between(12, 70);
     // A second or third run finds the autosave and settings the first left.
     const int runs = config.autosave ? rng.between(1, 3) : 1;
     std::size_t saved_before = 0;
