@@ -104,12 +104,12 @@ std::string fit_path(std::string_view given, int columns) {
     const std::string_view path = safe;
     int width = display_width(path);
     if (width <= columns) return safe;
-    // Drop whole characters from the front until "…" and the rest fit. The
+    // Drop whole glyphs from the front until "…" and the rest fit. The
     // width of the rest is kept as characters go, never measured again: a
     // path (or an environment variable) of any length costs one pass.
     std::size_t i = 0;
     while (i < path.size()) {
-        width -= code_point_width(next_code_point(path, i));
+        width -= next_glyph(path, i);
         if (width <= columns - 1) return "…" + std::string(path.substr(i));
     }
     return "…";

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "width_table.hpp"
+
 namespace gomoku {
 
 char32_t next_code_point(std::string_view s, std::size_t& i) {
@@ -43,23 +45,84 @@ char32_t next_code_point(std::string_view s, std::size_t& i) {
     return cp;
 }
 
-int code_point_width(char32_t cp) {
-    if (cp == 0) return 0;
-    if (cp < 0x20 || (cp >= 0x7F && cp < 0xA0)) return 0;
-    if ((cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x200B && cp <= 0x200F) || cp == 0xFE0F) return 0;
-    const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
-                      (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
-                      (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF) ||
-                      (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
-                      (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
-                      (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
-                      (cp >= 0x20000 && cp <= 0x3FFFD);
-    return wide ? 2 : 1;
+// ---- glyphs -------------------------------------------------------------------
+
+namespace {
+
+template <std::size_t n>
+bool in(const unicode::Range (&table)[n], char32_t cp) {
+    const auto* end = table + n;
+    const auto* r = std::upper_bound(table, end, cp, [](char32_t c, const unicode::Range& x) { return c < x.first; });
+    return r != table && cp <= (r - 1)->last;
 }
+
+constexpr char32_t zwj = 0x200D;
+constexpr char32_t vs16 = 0xFE0F;
+
+bool indicator(char32_t cp) { return cp >= 0x1F1E6 && cp <= 0x1F1FF; }
+bool skin_tone(char32_t cp) { return cp >= 0x1F3FB && cp <= 0x1F3FF; }
+
+// A glyph as its code points come, by the rules at the head of width_table.hpp.
+class GlyphState {
+public:
+    explicit GlyphState(char32_t first) : first_(first), last_(first), width_(code_point_width(first)) {}
+
+    // Whether `cp` joins the glyph; if it does, the glyph takes it.
+    bool take(char32_t cp) {
+        if (last_ == zwj && in(unicode::pictographic, first_) && in(unicode::pictographic, cp)) {
+            // A ZWJ sequence keeps the width of its first emoji.
+        } else if (indicator(cp) && indicator(first_) && indicators_ == 1) {
+            ++indicators_;
+            width_ = 2;  // a flag
+        } else if (skin_tone(cp) && in(unicode::pictographic, first_)) {
+            width_ = 2;
+        } else if (cp >= 0x20 && in(unicode::zero_width, cp)) {
+            if (cp == vs16 && in(unicode::emoji, first_)) width_ = 2;
+        } else {
+            return false;
+        }
+        last_ = cp;
+        return true;
+    }
+    int width() const { return width_; }
+
+private:
+    char32_t first_;
+    char32_t last_;
+    int width_;
+    int indicators_ = 1;
+};
+
+}  // namespace
+
+int code_point_width(char32_t cp) {
+    if (cp < 0x20 || (cp >= 0x7F && cp < 0xA0)) return 0;
+    if (cp < 0x7F) return 1;
+    if (in(unicode::zero_width, cp)) return 0;
+    return in(unicode::wide, cp) ? 2 : 1;
+}
+
+bool pictograph(char32_t cp) { return in(unicode::pictographic, cp) || in(unicode::emoji_presentation, cp); }
+
+int next_glyph(std::string_view s, std::size_t& i) {
+    GlyphState glyph(next_code_point(s, i));
+    for (std::size_t next = i; i < s.size() && glyph.take(next_code_point(s, next));) i = next;
+    return glyph.width();
+}
+
+bool joins(std::string_view glyph, char32_t cp) {
+    std::size_t i = 0;
+    if (glyph.empty()) return false;
+    GlyphState state(next_code_point(glyph, i));
+    while (i < glyph.size()) state.take(next_code_point(glyph, i));
+    return state.take(cp);
+}
+
+// ---- widths -------------------------------------------------------------------
 
 int display_width(std::string_view s) {
     int w = 0;
-    for (std::size_t i = 0; i < s.size();) w += code_point_width(next_code_point(s, i));
+    for (std::size_t i = 0; i < s.size();) w += next_glyph(s, i);
     return w;
 }
 
@@ -68,7 +131,7 @@ std::string fit_width(std::string_view s, int columns) {
     std::size_t i = 0;
     while (i < s.size()) {
         std::size_t next = i;
-        const int cw = code_point_width(next_code_point(s, next));
+        const int cw = next_glyph(s, next);
         if (w + cw > columns) break;
         w += cw;
         i = next;
@@ -79,7 +142,7 @@ std::string fit_width(std::string_view s, int columns) {
 std::string tail_width(std::string_view s, int columns) {
     int width = display_width(s);
     std::size_t i = 0;
-    while (i < s.size() && width > columns) width -= code_point_width(next_code_point(s, i));
+    while (i < s.size() && width > columns) width -= next_glyph(s, i);
     return std::string(s.substr(i));
 }
 
@@ -117,7 +180,7 @@ std::vector<std::string> wrap_width(std::string_view s, int columns) {
         // Too long for any line: as much of it as fits here, the rest on the next.
         const std::string head = fit_width(word, columns - width);
         if (head.empty() && width == 0) {  // a glyph wider than the whole line: it cannot be shown
-            next_code_point(s, i);
+            next_glyph(s, i);
             continue;
         }
         line += head;
@@ -206,17 +269,13 @@ std::string ascii_only(std::string_view s) {
     std::string out;
     out.reserve(s.size());
     for (std::size_t i = 0; i < s.size();) {
-        const auto byte = static_cast<unsigned char>(s[i]);
-        if (byte < 0x80) {
-            out.push_back(s[i++]);
-            continue;
-        }
-        const char32_t cp = next_code_point(s, i);
-        if (const char c = look_alike(cp)) {
-            out.push_back(c);
-        } else {
-            out.append(static_cast<std::size_t>(code_point_width(cp)), '?');
-        }
+        std::size_t after_first = i;
+        const char32_t first = next_code_point(s, after_first);
+        const int width = next_glyph(s, i);
+        // A glyph of one column keeps its ASCII first character or look-alike.
+        const char c = first < 0x80 ? static_cast<char>(first) : look_alike(first);
+        if (width <= 1 && (c || first == 0)) out.push_back(c);
+        else out.append(static_cast<std::size_t>(width), '?');
     }
     return out;
 }

@@ -1,9 +1,15 @@
 #pragma once
 // How many terminal columns a UTF-8 string takes.
 //
-// CJK ideographs, kana, hangul and full-width forms take two columns; the
-// East-Asian-ambiguous glyphs the board uses (● ○ ┼) count as one, because
-// the renderer places each of them at an absolute column on a terminal.
+// A string is measured, cut and wrapped by glyphs: a code point and whatever
+// joins it — combining marks, variation selectors, the rest of an emoji
+// sequence — so nothing here ever cuts inside one, and every function below
+// and the screen's picture (picture.hpp) count the same columns. The widths
+// come from Unicode 15.0 (width_table.hpp, generated; its head comment
+// states every rule, sequences included): CJK ideographs, kana, hangul,
+// full-width forms and emoji take two columns; the East-Asian-ambiguous
+// glyphs the board uses (● ○ ┼) count as one, because the renderer places
+// each of them at an absolute column on a terminal.
 
 #include <cstddef>
 #include <string>
@@ -15,7 +21,20 @@ namespace gomoku {
 // Decode one code point at s[i], advancing i. Invalid bytes decode as U+FFFD.
 char32_t next_code_point(std::string_view s, std::size_t& i);
 
+// The columns of one code point alone: 0 for a control character or one
+// that joins the glyph before it.
 int code_point_width(char32_t cp);
+
+// The glyph that starts at s[i]: i moves past it, and its columns are returned.
+int next_glyph(std::string_view s, std::size_t& i);
+
+// Whether `cp` joins `glyph` (a glyph next_glyph cut) on a screen.
+bool joins(std::string_view glyph, char32_t cp);
+
+// Whether a terminal may draw `cp` as an emoji (Extended_Pictographic or
+// Emoji_Presentation), as wide as it likes: terminals disagree.
+bool pictograph(char32_t cp);
+
 int display_width(std::string_view utf8);
 
 // The longest prefix of `s` (whole characters) that fits in `columns`.
