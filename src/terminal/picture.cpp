@@ -32,14 +32,17 @@ void draw_span(ScreenRow& row, const Span& span, const Style& style, int width) 
     const std::string_view text = span.text;
     for (std::size_t i = 0; i < text.size();) {
         const std::size_t start = i;
-        char32_t cp = next_code_point(text, i);
+        std::size_t after_first = i;
+        const char32_t first = next_code_point(text, after_first);
+        int w = next_glyph(text, i);
         std::string glyph(text.substr(start, i - start));
-        // An invalid byte decodes as U+FFFD; only a real U+FFFD is three bytes.
-        if (control(cp) || (cp == 0xFFFD && glyph.size() != 3)) {
-            cp = '?';
-            glyph = "?";
+        // An invalid byte decodes as U+FFFD; only a real U+FFFD is three
+        // bytes. Either, or a control character, shows as '?', with whatever
+        // joined it.
+        if (control(first) || (first == 0xFFFD && after_first - start != 3)) {
+            glyph.replace(0, after_first - start, "?");
+            w = 1;
         }
-        const int w = code_point_width(cp);
         if (w == 0) {
             // A combining mark joins the glyph before it on the row, as on a
             // terminal; at the start of a row there is none, and it goes.

@@ -14,8 +14,9 @@
 namespace gomoku {
 
 struct ScreenCell {
-    // One character with any combining marks after it. A glyph two columns
-    // wide (CJK) fills its cell and the next, whose glyph is then empty.
+    // One glyph (width.hpp): a character and whatever joins it. A glyph two
+    // columns wide (CJK, emoji) fills its cell and the next, whose glyph is
+    // then empty.
     std::string glyph = " ";
     Style style;
 

@@ -18,13 +18,15 @@ int unit_width(const ScreenRow& row, int c) {
 
 // Whether every terminal draws this glyph exactly as wide as width.hpp
 // says: one code point, and either ASCII or a wide CJK character. Emoji
-// and East-Asian-ambiguous glyphs are not.
+// (whose widths terminals take from Unicode tables of their own, and whose
+// sequences some join and some do not) and East-Asian-ambiguous glyphs are
+// not.
 bool sure_width(const std::string& glyph) {
     std::size_t i = 0;
     const char32_t cp = next_code_point(glyph, i);
-    if (i != glyph.size()) return false;  // combining marks: their terminal may not combine them
+    if (i != glyph.size()) return false;  // combining marks, sequences: their terminal may not join them
     if (cp < 0x80) return true;
-    return code_point_width(cp) == 2 && !(cp >= 0x1F300 && cp <= 0x1F64F);
+    return code_point_width(cp) == 2 && !pictograph(cp);
 }
 
 void number(std::string& out, int n) { out += std::to_string(n); }

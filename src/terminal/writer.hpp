@@ -19,9 +19,11 @@
 //
 // Widths: ASCII and CJK are as wide on every terminal as width.hpp says, but
 // East-Asian-ambiguous glyphs (● ○ ┼ · …) are drawn one or two columns wide
-// depending on the terminal's own settings. After such a glyph the column is
-// taken as unknown and the next cell is placed afresh, so a glyph drawn wide
-// can never push the grid askew.
+// depending on the terminal's own settings, and emoji (🚀, a flag, a family
+// joined by ZWJ) as wide as the terminal's own Unicode tables say, if it
+// joins them at all. After such a glyph the column is taken as unknown and
+// the next cell is placed afresh, so a glyph drawn wider or narrower can
+// never push the grid askew.
 //
 // The first frame, and the first after repaint() or resize(), is drawn whole:
 // every row from its first column, ending in erase-to-end-of-line, and

@@ -105,9 +105,18 @@ std::string ScreenReader::read(std::string_view bytes) {
 
 std::string ScreenReader::put(char32_t cp, std::string_view glyph) {
     if (unprintable(cp)) return "an unprintable character " + hex(cp) + " on row " + std::to_string(row_);
-    const int w = gomoku::code_point_width(cp);
     if (rows_.size() <= row_) rows_.resize(row_ + 1);
     Row& row = rows_[row_];
+    // The rest of an emoji sequence, or a mark, joins the glyph before it
+    // and may make it wide (width.hpp).
+    const std::size_t last = !row.empty() && row.back().empty() && row.size() > 1 ? row.size() - 2 : row.size() - 1;
+    if (!row.empty() && gomoku::joins(row[last], cp)) {
+        const int before = gomoku::display_width(row[last]);
+        row[last] += glyph;
+        if (gomoku::display_width(row[last]) > before) row.emplace_back();
+        return "";
+    }
+    const int w = gomoku::code_point_width(cp);
     if (w == 0) {
         // A combining mark belongs to the glyph before it.
         if (!row.empty()) row.back() += glyph;

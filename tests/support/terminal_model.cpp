@@ -60,6 +60,7 @@ void TerminalModel::resize(int width, int height) {
     }
     width_ = width;
     height_ = height;
+    last_col_ = -1;
     row_ = std::min(row_, height - 1);
     col_ = std::min(col_, width - 1);
     wrap_pending_ = false;
@@ -92,11 +93,13 @@ void TerminalModel::erase(int row, int from, int to) {
 
 std::string TerminalModel::print(char32_t cp, std::string_view glyph) {
     if (unprintable(cp)) return "an unprintable character " + hex(cp) + " at " + where(row_, col_);
+    if (last_col_ >= 0 && gomoku::joins(cells_[static_cast<std::size_t>(row_)][static_cast<std::size_t>(last_col_)].glyph, cp))
+        return join(glyph);
     const int w = gomoku::code_point_width(cp);
     if (strict_ && !column_known_ && w > 0)
         return "a glyph written after one of uncertain width, with no new position, at " + where(row_, col_);
     // Only ASCII and wide CJK are drawn as wide as width.hpp says everywhere.
-    if (w == 0 || (cp >= 0x80 && (w != 2 || (cp >= 0x1F300 && cp <= 0x1F64F)))) column_known_ = false;
+    if (w == 0 || (cp >= 0x80 && (w != 2 || gomoku::pictograph(cp)))) column_known_ = false;
     if (w == 0) {
         // A combining mark joins the glyph before the cursor on its row (the
         // one under it, when a glyph just filled the last column); at the
@@ -115,12 +118,36 @@ std::string TerminalModel::print(char32_t cp, std::string_view glyph) {
     auto& cells = cells_[static_cast<std::size_t>(row_)];
     cells[static_cast<std::size_t>(col_)] = TermCell{std::string(glyph), look_};
     if (w == 2) cells[static_cast<std::size_t>(col_ + 1)] = TermCell{"", look_};
-    col_ += w;
+    last_col_ = col_;
+    advance(w);
+    return "";
+}
+
+// The rest of a glyph written just before (width.hpp): a variation
+// selector, a skin tone, a regional indicator or a ZWJ and an emoji joins
+// it, and may make it two columns wide.
+std::string TerminalModel::join(std::string_view glyph) {
+    auto& cells = cells_[static_cast<std::size_t>(row_)];
+    TermCell& cell = cells[static_cast<std::size_t>(last_col_)];
+    const int before = gomoku::display_width(cell.glyph);
+    cell.glyph += glyph;
+    column_known_ = false;
+    if (gomoku::display_width(cell.glyph) == before) return "";
+    if (last_col_ + 2 > width_) return "a glyph grown wide at the last column, " + where(row_, last_col_);
+    split_wide(row_, last_col_ + 1);
+    cells[static_cast<std::size_t>(last_col_ + 1)] = TermCell{"", cell.look};
+    col_ = last_col_ + 1;
+    wrap_pending_ = false;
+    advance(1);
+    return "";
+}
+
+void TerminalModel::advance(int columns) {
+    col_ += columns;
     if (col_ >= width_) {
         col_ = width_ - 1;
         wrap_pending_ = true;
     }
-    return "";
 }
 
 std::string TerminalModel::sgr(std::string_view params) {
@@ -150,6 +177,7 @@ std::string TerminalModel::sgr(std::string_view params) {
 
 std::string TerminalModel::control(std::string_view seq, std::string_view params, char final) {
     const auto unknown = [&] { return "an escape sequence the model does not know: \"" + escaped(seq) + "\""; };
+    last_col_ = -1;  // what comes next is a glyph of its own
     if (!params.empty() && params[0] == '?') {
         if (final != 'h' && final != 'l') return unknown();
         const std::string_view mode = params.substr(1);

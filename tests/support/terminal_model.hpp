@@ -8,7 +8,8 @@
 //
 //   text       UTF-8 the app calls printable (no control characters,
 //              bidirectional overrides or U+FFFD); wide glyphs take two cells,
-//              combining marks join the glyph left of the cursor
+//              combining marks join the glyph left of the cursor, and the
+//              rest of an emoji sequence the glyph just written (width.hpp)
 //   CSI r;c H  position          CSI n G   column        CSI n A/B/C/D  steps
 //   CSI K      erase to the end of the line    CSI J  erase below
 //   CSI ... m  0 or none, 1, 22, 7, 27, 38;5;n, 48;5;n, 39, 49
@@ -76,6 +77,8 @@ public:
 
 private:
     std::string print(char32_t cp, std::string_view glyph);
+    std::string join(std::string_view glyph);
+    void advance(int columns);
     std::string control(std::string_view seq, std::string_view params, char final);
     std::string sgr(std::string_view params);
     void erase(int row, int from, int to);
@@ -87,6 +90,7 @@ private:
     int row_ = 0;
     int col_ = 0;
     bool wrap_pending_ = false;  // a glyph went into the last column
+    int last_col_ = -1;          // the glyph just written, on the cursor's row; -1 after anything else
     bool strict_ = false;
     bool column_known_ = true;   // strict: no glyph of uncertain width since the last position
     bool visible_ = true;

@@ -70,14 +70,17 @@ std::string frame_problem(const gomoku::Frame& f) {
                 const std::size_t n = utf8_length(text, i, cp);
                 if (n == 0) return "invalid UTF-8 \"" + escaped(text.substr(i, 4)) + "\" on row " + std::to_string(r + 1);
                 if (unprintable(cp)) return "an unprintable character " + hex(cp) + " on row " + std::to_string(r + 1);
-                const auto w = static_cast<std::size_t>(gomoku::code_point_width(cp));
+                i += n;
+            }
+            for (std::size_t i = 0; i < text.size();) {  // by glyphs (width.hpp)
+                const bool blank = text[i] == ' ';
+                const auto w = static_cast<std::size_t>(gomoku::next_glyph(text, i));
                 if (inked.size() < col + w) inked.resize(col + w, false);
-                for (std::size_t c = col; c < col + w && cp != ' '; ++c) {
+                for (std::size_t c = col; c < col + w && !blank; ++c) {
                     if (inked[c]) return "two spans cover row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1);
                     inked[c] = true;
                 }
                 col += w;
-                i += n;
             }
         }
     }

@@ -30,9 +30,11 @@ test::TerminalModel whole(const Frame& frame, bool colour, int width, int height
 }
 
 // Glyphs of every kind a frame holds: ASCII, East-Asian-ambiguous, wide,
-// combining marks, blanks.
+// combining marks, blanks, emoji and their sequences (a ZWJ family, a flag,
+// a skin tone, VS16 and VS15).
 const std::vector<std::string> pieces = {"a", "ab", "x y", " ", "  ", "●", "○", "┼─", "[●]", "·", "…",
-                                         "黑", "白棋", "é", "e\u0301", "\u0337", "★", "×", "1", "Z"};
+                                         "黑", "白棋", "é", "e\u0301", "\u0337", "★", "×", "1", "Z",
+                                         "🚀", "😀x", "👨\u200D👩\u200D👧", "🇫🇷", "👍🏽", "\u2764\uFE0F", "🚀\uFE0E"};
 
 // A frame that fits `width` x `height`, its spans not overlapping, as the
 // renderers make them.
@@ -203,4 +205,37 @@ TEST_CASE("the writer never draws past the screen, whatever size it is told", "[
         }
         CHECK(bytes.size() < 40000);
     }
+}
+
+TEST_CASE("the cell after an emoji is placed afresh, as after an ambiguous glyph", "[unit]") {
+    // Terminals draw emoji as wide as their own Unicode tables say, and join
+    // sequences or not: whatever follows one is given its column again.
+    for (const std::string& emoji : {std::string("🚀"), std::string("👨\u200D👩\u200D👧"), std::string("🇫🇷"),
+                                     std::string("👍🏽"), std::string("\u2764\uFE0F")}) {
+        CAPTURE(emoji);
+        Frame f;
+        f.put(0, 0, emoji + "ab");
+        ScreenWriter writer(20, 3);
+        const std::string bytes = writer.draw(f, false);
+        CHECK(bytes.find(emoji + "\x1b[3Gab") != std::string::npos);
+        CHECK(test::screen_difference(applied({bytes}, 20, 3), whole(f, false, 20, 3)) == "");
+    }
+    // A wide CJK character is as wide everywhere: nothing is sent between.
+    Frame cjk;
+    cjk.put(0, 0, "棋ab");
+    CHECK(ScreenWriter(20, 3).draw(cjk, false).find("棋ab") != std::string::npos);
+}
+
+TEST_CASE("a name of sixteen rockets keeps the panel in its columns on the screen", "[unit]") {
+    std::string rockets;
+    for (int k = 0; k < 16; ++k) rockets += "🚀";
+    const Game g = game_from(15, {"H8"});
+    const Frame f = render_game({g, {rockets, "Bo"}, {"", false}, "> "}, in_colour());
+    ScreenWriter writer(80, 24);
+    const test::TerminalModel screen = applied({writer.draw(f, true)});
+    // Eight rockets, two columns each: the name's sixteen columns, and the
+    // board's right-hand labels and the other rows of the panel where they were.
+    CHECK(screen.text(2, 39) == "● Black: 🚀🚀🚀🚀🚀🚀🚀🚀");
+    CHECK(screen.text(3, 39) == "○ White: Bo");
+    CHECK(test::screen_difference(screen, whole(f, true, 80, 24)) == "");
 }

@@ -62,6 +62,27 @@ TEST_CASE("golden: a UTF-8 frame with colour for a terminal", "[unit]") {
                  test::whole_frame(render_game({g, ana_bo, {"Bo played F6.", false}, "Ana (●) > "}, o), true));
 }
 
+TEST_CASE("golden: a name of sixteen rockets takes its sixteen columns, and the panel stays in line", "[unit]") {
+    std::string rockets;
+    for (int k = 0; k < 16; ++k) rockets += "🚀";
+    const Game g = game_from(15, {"H8", "J9"});
+    GameView v{g, {rockets, "Bo"}, {"", false}, "> "};
+    v.score = Score{1, 0};
+    const Frame f = render_game(v, {});
+    check_golden("utf8_emoji_name.txt", to_plain(f));
+    CHECK(test::frame_problem(f) == "");
+    // Each row of the panel starts in the same column, and the name shows
+    // as many whole rockets as fit in a name's columns.
+    std::istringstream lines(to_plain(f));
+    std::string line;
+    std::getline(lines, line);
+    const int panel = display_width(line.substr(0, line.find("gomoku")));
+    std::getline(lines, line);
+    std::getline(lines, line);
+    CHECK(display_width(line.substr(0, line.find("● Black"))) == panel);
+    CHECK(display_width(line.substr(line.find("● Black: ") + std::string("● Black: ").size())) == max_name_width);
+}
+
 TEST_CASE("every board row has the same width, for every size", "[unit]") {
     for (int size = Board::min_size; size <= Board::max_size; ++size) {
         const Game g(GameSetup{size, Rule::freestyle});
