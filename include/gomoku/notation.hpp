@@ -117,10 +117,12 @@ struct Scanner {
 
 inline PointParse fail(PointError e, std::string part) { return PointParse{std::nullopt, e, std::move(part)}; }
 
-inline PointParse check_row(long row, const std::string& text, int size, PointParse ok) {
-    if (row <= 0) return fail(PointError::row_not_positive, text);
-    if (row > size) return fail(PointError::row_off_board, text);
-    return ok;
+// What is wrong with a row or a column, counted from 1; none when it is on the board.
+inline PointError row_error(long row, int size) {
+    return row <= 0 ? PointError::row_not_positive : row > size ? PointError::row_off_board : PointError::none;
+}
+inline PointError col_error(long col, int size) {
+    return col <= 0 ? PointError::col_not_positive : col > size ? PointError::col_off_board : PointError::none;
 }
 
 }  // namespace detail
@@ -135,28 +137,28 @@ inline PointParse parse_point(std::string_view typed, int size) {
 
     std::string row_text;
     long row = 0;
-    int col = 0;
+    long col = 0;  // from 1, as row
     std::string col_text;
+    bool row_first = false;  // as typed: a point off the board names first what was typed first
 
     if (is_letter(sc.peek())) {  // letter form: "h8", "H 8", "H08"
         col_text = std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(sc.peek()))));
-        col = letter_index(sc.peek());
+        col = letter_index(sc.peek()) + 1;
         ++sc.i;
         sc.skip_spaces();
         const auto n = sc.number(row_text);
         if (!n) return fail(PointError::not_a_point, std::string(typed));
         row = *n;
     } else {
-        std::string first_text;
-        const auto first = sc.number(first_text);
+        row_first = true;
+        const auto first = sc.number(row_text);
         if (!first) return fail(PointError::not_a_point, std::string(typed));
+        row = *first;
         const std::size_t after_first = sc.i;
         sc.skip_spaces();
         if (is_letter(sc.peek())) {  // "8h", "8 h"
-            row = *first;
-            row_text = first_text;
             col_text = std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(sc.peek()))));
-            col = letter_index(sc.peek());
+            col = letter_index(sc.peek()) + 1;
             ++sc.i;
         } else {  // "8 8", "8,8": row, then column
             bool separated = sc.i > after_first;
@@ -172,18 +174,16 @@ inline PointParse parse_point(std::string_view typed, int size) {
                 if (sc.done()) return fail(PointError::not_a_point, std::string(typed));
                 return fail(PointError::trailing, sc.rest());
             }
-            row = *first;
-            row_text = first_text;
-            if (*second <= 0) return fail(PointError::col_not_positive, col_text);
-            if (*second > size) return fail(PointError::col_off_board, col_text);
-            col = static_cast<int>(*second - 1);
+            col = *second;
         }
     }
 
     sc.skip_spaces();
     if (!sc.done()) return fail(PointError::trailing, sc.rest());
-    if (col >= size) return fail(PointError::col_off_board, col_text);
-    return check_row(row, row_text, size, PointParse{Point{col, static_cast<int>(row - 1)}, PointError::none, ""});
+    const PointError on_row = row_error(row, size), on_col = col_error(col, size);
+    if (on_row != PointError::none && (row_first || on_col == PointError::none)) return fail(on_row, row_text);
+    if (on_col != PointError::none) return fail(on_col, col_text);
+    return PointParse{Point{static_cast<int>(col - 1), static_cast<int>(row - 1)}, PointError::none, ""};
 }
 
 // Standard notation only ("H8", case-insensitive), as records use it.

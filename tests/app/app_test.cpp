@@ -144,6 +144,15 @@ TEST_CASE("every kind of bad input gets its own message and changes nothing", "[
     CHECK(has(p.out, "Move 3 · Black (Player 1) to play"));
 }
 
+TEST_CASE("a point typed row first with both numbers off the board names the row, as it was typed first", "[app]") {
+    const Played p = play({"1", "", "", "0,0", "99 0", "0z", "z0", "h8"});
+    CHECK(count(p.out, "Row 0 is not on the board: rows run from 1 to 15.") == 2);
+    CHECK(has(p.out, "Row 99 is off the board: rows run from 1 to 15."));
+    CHECK(has(p.out, "Column Z is off the board: columns run from A to O (1 to 15)."));
+    CHECK_FALSE(has(p.out, "Column 0 is not on the board"));
+    CHECK(has(p.out, "Player 1 played H8."));
+}
+
 TEST_CASE("undo and redo walk the history and say what they did", "[app]") {
     const Played p = play({"1", "", "", "h8", "j9", "u", "undo", "undo", "r", "redo", "redo"});
     CHECK(has(p.out, "Took back J9."));

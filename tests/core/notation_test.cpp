@@ -95,6 +95,17 @@ TEST_CASE("a typed point that is not on the board is refused with the reason and
         Case{"p3", PointError::col_off_board, "P"},
         Case{"3p", PointError::col_off_board, "P"},
         Case{"z1", PointError::col_off_board, "Z"},
+        // Both off the board: what was typed first is named, the row of
+        // numbers typed row first, the column of a letter typed first.
+        Case{"0,0", PointError::row_not_positive, "0"},
+        Case{"0 0", PointError::row_not_positive, "0"},
+        Case{"0,99", PointError::row_not_positive, "0"},
+        Case{"99,0", PointError::row_off_board, "99"},
+        Case{"16 16", PointError::row_off_board, "16"},
+        Case{"0z", PointError::row_not_positive, "0"},
+        Case{"16p", PointError::row_off_board, "16"},
+        Case{"z0", PointError::col_off_board, "Z"},
+        Case{"p16", PointError::col_off_board, "P"},
         Case{"", PointError::empty, ""},
         Case{"   ", PointError::empty, ""},
         Case{"\xE3\x80\x80", PointError::empty, ""},
