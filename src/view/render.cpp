@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 
 #include "clock_face.hpp"
 #include "panel.hpp"
@@ -107,6 +108,37 @@ bool in_winning_line(const Outcome& outcome, Point p) {
     return std::any_of(outcome.lines.begin(), outcome.lines.end(), [&](const Line& l) { return l.contains(p); });
 }
 
+// ---- the line's numbers ---------------------------------------------------------
+//
+// A line of moves to come is numbered on its empty points, each number in
+// its mover's colour. A number covers its point; a second digit goes into
+// the spacer to the point's right and a third into the spacer to its left,
+// so 1 to 9 stand on their points, 10 to 99 start on them and 100 on (on
+// 26x26, where a line may be that long) are centred on them:
+//
+//    ─9─10─   ─100─
+//
+// A spacer that two numbers want goes to the earlier move. Digits take a
+// spacer before the last move's brackets and the cursor's parentheses,
+// whose marks the point's own look and the status line still give.
+
+// The digits the line puts on one board row, by frame column.
+std::map<int, Span> line_digits(const GameView& v, int row, std::optional<Point> cursor) {
+    std::map<int, Span> digits;
+    const Board& board = v.game.board();
+    for (std::size_t step = 0; step < v.line.size(); ++step) {
+        const Point p = v.line[step];
+        if (p.row != row || !board.contains(p) || board.at(p) != Cell::empty) continue;
+        const Stone s = step % 2 == 0 ? v.line_first : opponent(v.line_first);
+        const Tone tone = cursor && *cursor == p ? Tone::cursor : s == Stone::black ? Tone::black_stone : Tone::white_stone;
+        const std::string number = std::to_string(step + 1);
+        const int first = point_col(p.col) - (number.size() >= 3 ? 1 : 0);
+        for (std::size_t k = 0; k < number.size(); ++k)
+            digits.emplace(first + static_cast<int>(k), Span{first + static_cast<int>(k), number.substr(k, 1), tone});
+    }
+    return digits;
+}
+
 void draw_labels(Frame& f, int row, int size, std::optional<Point> cursor) {
     for (int c = 0; c < size; ++c)
         f.put(row, point_col(c), std::string(1, column_letter(c)), cursor && cursor->col == c ? Tone::cursor_label : Tone::label);
@@ -123,6 +155,7 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<
     draw_labels(f, 0, n, cursor);
     for (int row = n - 1; row >= 0; --row) {
         const int fr = frame_row(board, row);
+        const std::map<int, Span> digits = line_digits(v, row, cursor);
         const std::string number = std::to_string(row + 1);
         const Tone label = cursor && cursor->row == row ? Tone::cursor_label : Tone::label;
         f.put(fr, label_width - static_cast<int>(number.size()), number, label);
@@ -130,6 +163,7 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<
         // The spacers either side of the last move hold its brackets; those
         // beside the cursor hold parentheses, unless a bracket needs the spot.
         const auto spacer = [&](int left_col, std::string plain) {
+            if (const auto d = digits.find(point_col(left_col) + 1); d != digits.end()) return d->second;
             if (last && last->row == row && last->col == left_col + 1) return Span{0, "[", Tone::last_mark};
             if (last && last->row == row && last->col == left_col) return Span{0, "]", Tone::last_mark};
             if (cursor && cursor->row == row && cursor->col == left_col + 1) return Span{0, "(", Tone::cursor};
@@ -142,14 +176,8 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<
             const Point p{col, row};
             const Cell cell = board.at(p);
             const bool here = cursor && *cursor == p;
-            const auto in_line = std::find(v.line.begin(), v.line.end(), p);
-            const std::size_t step = static_cast<std::size_t>(in_line - v.line.begin());
-            if (cell == Cell::empty && in_line != v.line.end() && step < 9) {
-                // The line's moves in turn, each in its player's colour.
-                const bool first = step % 2 == 0;
-                const Stone s = first ? v.line_first : opponent(v.line_first);
-                f.put(fr, point_col(col), std::to_string(step + 1),
-                      here ? Tone::cursor : s == Stone::black ? Tone::black_stone : Tone::white_stone);
+            if (const auto d = digits.find(point_col(col)); d != digits.end()) {
+                f.put(fr, point_col(col), d->second.text, d->second.tone);
             } else if (cell == Cell::empty && hint && *hint == p) {
                 // A glyph of its own, so the hint shows without colour too.
                 f.put(fr, point_col(col), "?", here ? Tone::cursor : Tone::hint);

@@ -74,8 +74,9 @@ struct GameView {
     // move by move as a graph, shown where a sitting's score goes.
     std::vector<std::string> marks;
     std::string graph;
-    // A line of moves to come, drawn as numbers 1 to 9 on its empty points,
-    // `line_first` playing the first: the engine's better move and its line.
+    // A line of moves to come, numbered on its empty points (every number:
+    // render.cpp says where a second and third digit go), `line_first`
+    // playing the first: the engine's better move and its line.
     std::vector<Point> line;
     Stone line_first = Stone::black;
 };

@@ -254,3 +254,74 @@ TEST_CASE("a line to come is drawn as numbered stones on its empty points", "[un
     CHECK(has(text, "11 . . . . . . . 2 . . . . . . . 11"));
     CHECK(has(text, " 8 . . . . . . . X . O . . . . . 8"));
 }
+
+namespace {
+
+// The text a plain frame shows from column `col` of board row `row` (from
+// 1), `n` columns of it: ASCII frames hold a byte a column.
+std::string board_text(const Frame& f, int size, int row, int col, std::size_t n) {
+    std::istringstream lines(to_plain(f));
+    std::string line;
+    for (int r = 0; r <= size - row + 1; ++r) std::getline(lines, line);  // the letters, then row `size` down
+    return line.substr(static_cast<std::size_t>(col), n);
+}
+
+std::vector<Point> points(const std::vector<std::string>& moves, int size) {
+    std::vector<Point> out;
+    for (const std::string& m : moves) out.push_back(*parse_notation(m, size));
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("a line of eleven moves shows every number on the board, ten and eleven too, in both languages", "[unit]") {
+    const Game g = game_from(15, {"H8", "J8"});
+    GameView v{g, ana_bo, {"", false}, "> "};
+    v.line = points({"K11", "J7", "J9", "I7", "H7", "K10", "I10", "G9", "F10", "G7", "F6"}, 15);
+    for (const Lang lang : {Lang::en, Lang::zh}) {
+        ViewOptions o = ascii();
+        o.lang = lang;
+        const Frame f = render_game(v, o);
+        CAPTURE(lang);
+        CHECK(test::frame_problem(f) == "");
+        for (std::size_t step = 0; step < v.line.size(); ++step) {
+            const Point p = v.line[step];
+            const std::string number = std::to_string(step + 1);
+            // A number starts on its point, four columns in and two a point.
+            CHECK(board_text(f, 15, p.row + 1, static_cast<std::size_t>(4 + 2 * p.col), number.size()) == number);
+        }
+        // Row 7: 10 on G7 reaches into the spacer before H7's 5.
+        CHECK(board_text(f, 15, 7, 4 + 2 * 6, 7) == "105 4 2");
+    }
+}
+
+TEST_CASE("a line past ninety-nine moves on 26x26 shows three digits centred on their points", "[unit]") {
+    const Game g(GameSetup{26, Rule::freestyle});
+    GameView v{g, ana_bo, {"", false}, "> "};
+    // Every other point of every other row from the top, so no two numbers touch.
+    for (int row = 25; row >= 0 && v.line.size() < 120; row -= 2)
+        for (int col = 0; col < 26 && v.line.size() < 120; col += 2) v.line.push_back(Point{col, row});
+    REQUIRE(v.line.size() == 120);
+    const Frame f = render_game(v, ascii());
+    CHECK(test::frame_problem(f) == "");
+    for (std::size_t step = 0; step < v.line.size(); ++step) {
+        const Point p = v.line[step];
+        const std::string number = std::to_string(step + 1);
+        const int first = 4 + 2 * p.col - (number.size() == 3 ? 1 : 0);
+        CAPTURE(number);
+        CHECK(board_text(f, 26, p.row + 1, static_cast<std::size_t>(first), number.size()) == number);
+    }
+}
+
+TEST_CASE("a spacer two numbers want goes to the earlier move, and digits come before the last move's brackets", "[unit]") {
+    const Game g = game_from(26, {"E5"});
+    GameView v{g, ana_bo, {"", false}, "> "};
+    v.line.assign(99, Point{25, 25});  // the 99 moves before fill nothing but Z26
+    v.line.push_back(Point{1, 4});     // 100 on B5
+    v.line.push_back(Point{0, 4});     // 101 on A5, whose right spacer 100 took
+    v.line.push_back(Point{3, 4});     // 102 on D5, beside the last move E5
+    // From the spacer left of A5: 101 lost its last digit to 100; 102's
+    // last digit stands where E5's left bracket would.
+    const std::string text = board_text(render_game(v, ascii()), 26, 5, 3, 10);
+    CHECK(text == "10100.102X");
+}
