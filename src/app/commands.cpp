@@ -133,7 +133,7 @@ std::optional<App::Next> App::hint() {
     const Thought found = search(computer_ ? computer_->level : config_.level, config_.seed, tr(Msg::computer_name), false);
     if (!found.result) return Next::end;
     hint_ = Hint{found.result->move, g.applied()};
-    prompt_.keys().reset_cursor(g.board().size(), found.result->move);  // Enter now plays it
+    prompt_.keys().place_cursor(found.result->move);  // Enter now plays it, here or back from another screen
     message_ = Message{tr(Msg::hint_shown, {{"point", to_notation(found.result->move)}}), false};
     return std::nullopt;
 }
@@ -155,7 +155,7 @@ std::optional<App::Next> App::solve() {
         return std::nullopt;
     }
     hint_ = Hint{r.proof.front(), g.applied()};
-    prompt_.keys().reset_cursor(g.board().size(), r.proof.front());  // Enter now plays its first move
+    prompt_.keys().place_cursor(r.proof.front());  // Enter now plays its first move
     message_ = Message{tr(Msg::solve_found, {{"name", name}, {"line", review::line_text(r.proof)}}), false};
     return std::nullopt;
 }

@@ -13,6 +13,12 @@ Point move_cursor(Point at, int dcol, int drow, int size) {
 void KeyInput::reset_cursor(int size, std::optional<Point> at) {
     cursor_ = at ? *at : Point{size / 2, size / 2};
     cursor_ = move_cursor(cursor_, 0, 0, size);
+    following_ = true;
+    followed_ = at;
+}
+
+void KeyInput::follow(int size, std::optional<Point> last) {
+    if (!following_ || followed_ != last) reset_cursor(size, last);
 }
 
 void KeyInput::clear_typing() {

@@ -67,8 +67,17 @@ Point move_cursor(Point at, int dcol, int drow, int size);
 
 class KeyInput {
 public:
-    // Puts the cursor on `at` (the last move, a hint) if there is one, else the centre.
+    // Puts the cursor on `at` (the last move) if there is one, else the
+    // centre, and follows it from there (follow).
     void reset_cursor(int size, std::optional<Point> at);
+    // The board shows a position whose last move is `last`. The cursor goes
+    // to it when it is not the one followed so far (a move was played or
+    // taken back), and otherwise stays where the player or a hint left it:
+    // coming back from help, the menu or a question moves nothing.
+    void follow(int size, std::optional<Point> last);
+    // Puts the cursor on `p` (a hint: Enter then plays it) without
+    // changing the move it follows.
+    void place_cursor(Point p) { cursor_ = p; }
 
     // A key on the board screen. `clicked` is the board point under a mouse
     // key, if any. With `vi`, h j k l move and typing begins with `:`.
@@ -107,6 +116,8 @@ private:
     void start_typing(std::string_view first);
 
     Point cursor_;
+    bool following_ = false;           // whether followed_ is set
+    std::optional<Point> followed_;    // the last move the cursor was last put on
     int highlight_ = 0;
     bool editing_ = false;
     LineEditor editor_;

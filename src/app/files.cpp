@@ -71,6 +71,7 @@ App::Next App::adopt(const GameRecord& record) {
     game_ = record.replay();
     ++game_serial_;  // the turn on the board starts afresh: a kill gives back the time since the last move
     hint_.reset();
+    prompt_.keys().reset_cursor(game_->board().size(), game_->last_move());
     const int opener = adopt_computer(record, *game_);
     players_.adopt(s, *game_, game_->over(), opener);  // a finished game is shown, not counted again
     message_ = take_notice();

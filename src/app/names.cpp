@@ -40,6 +40,7 @@ void App::start_game(std::optional<GameSetup> setup) {
     ++game_serial_;  // its clock starts from its first turn
     players_.game_started();
     hint_.reset();  // a hint belongs to the game it was asked in
+    prompt_.keys().reset_cursor(game_->board().size(), std::nullopt);  // the centre
     message_ = Message{tr(play_hint()), false};
 }
 

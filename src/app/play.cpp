@@ -9,8 +9,6 @@
 namespace gomoku {
 
 App::Next App::play() {
-    prompt_.keys().reset_cursor(game_->board().size(), game_->last_move());
-    std::optional<Point> followed = game_->last_move();
     // On a clock, a turn is timed only while this screen waits for it (or
     // the computer thinks): not in help, the menu or a question.
     struct Stopper {
@@ -26,11 +24,9 @@ App::Next App::play() {
             if (auto next = computer_turn()) return *next;
             if (!pending_) continue;
         }
-        // The cursor goes to each new last move, however it was made.
-        if (g.last_move() != followed) {
-            followed = g.last_move();
-            prompt_.keys().reset_cursor(g.board().size(), followed);
-        }
+        // The cursor goes to each new last move, however it was made, and
+        // otherwise stays where it was left, here or before another screen.
+        prompt_.keys().follow(g.board().size(), g.last_move());
         // What was typed while the computer thought, for this turn, in order;
         // what the computer did stays said before it.
         if (!pending_ && !waiting_turn_.empty()) {
