@@ -49,7 +49,8 @@ App::Next App::vs_setup() {
     std::string name = default_names(config_.settings.lang)[0];
     const std::string default_level = std::to_string(static_cast<int>(config_.level) + 1);
     const auto ask = [&](const std::string& prompt, Message& message) {
-        return prompt_.ask([&] { return render_page(PageView{title, {}, message, prompt}, view()); }, message);
+        return prompt_.ask([&] { return render_page(PageView{title, {}, message, prompt}, view()); }, message,
+                           Prompt::question());
     };
     const auto no_choice = [&](const Answer& a, const char* last) {
         return Message{tr(Msg::menu_not_a_choice, {{"input", shown_text(a.text, 20)}, {"first", "1"}, {"last", last}}), true};
@@ -57,6 +58,7 @@ App::Next App::vs_setup() {
     for (Message message;;) {
         const auto answer = ask(tr(Msg::vs_colour_prompt), message);
         if (!answer) return Next::end;
+        if (answer->leaving()) return Next::menu;
         const auto colour = read_colour_choice(answer->text);
         if (!colour) {
             message = no_choice(*answer, "2");
@@ -69,6 +71,7 @@ App::Next App::vs_setup() {
     for (Message message;;) {
         const auto answer = ask(tr(Msg::vs_level_prompt, {{"n", default_level}}), message);
         if (!answer) return Next::end;
+        if (answer->leaving()) return Next::menu;
         const auto chosen = read_level_choice(answer->text);
         if (!chosen) {
             message = no_choice(*answer, "3");
@@ -83,6 +86,7 @@ App::Next App::vs_setup() {
     for (Message message;;) {
         const auto answer = ask(name_prompt, message);
         if (!answer) return Next::end;
+        if (answer->leaving()) return Next::menu;
         const NameAnswer typed = read_name(answer->text);
         if (!typed.ok) {
             message = Message{name_problem(typed, config_.settings.lang), true};

@@ -127,6 +127,7 @@ KeyAction KeyInput::board_key(const Key& key, int size, std::optional<Point> cli
     switch (key.kind) {
         case Key::Kind::enter: return KeyAction::place(cursor_);
         case Key::Kind::eof: return KeyAction::end();
+        case Key::Kind::escape: return KeyAction::run(Command::quit);  // asks first, as q does
         case Key::Kind::mouse:
             // A click moves the cursor; a second click on the same point places.
             if (!clicked || key.mouse_button != 1 || !key.mouse_press || key.mouse_motion) return KeyAction::nothing();

@@ -11,7 +11,8 @@
 //   - on the board, the arrows (Shift: five points), Home, End, PgUp, PgDn
 //     and the mouse move the cursor, and Enter or Space on an empty prompt
 //     place a stone there: the answer is the point itself, never its name;
-//     `?` on an empty prompt asks for help;
+//     `?` on an empty prompt asks for help, and Escape quits (asking first),
+//     as q does;
 //   - in a menu, Up and Down move a highlight and Enter on an empty prompt
 //     chooses the highlighted entry; a typed number or word still works;
 //   - on pages read step by step (review, help), a single letter among the

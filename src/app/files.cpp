@@ -127,8 +127,8 @@ std::optional<App::Next> App::save_game(const std::string& file) {
             return std::nullopt;
         }
         const std::string question =
-            link ? tr(Msg::confirm_overwrite_link, {{"link", fit_path(file.empty() ? path : file, 20)},
-                                                    {"target", fit_path(write_target(path), 24)}})
+            link ? tr(Msg::confirm_overwrite_link, {{"link", fit_path(file.empty() ? path : file, 16)},
+                                                    {"target", fit_path(write_target(path), 20)}})
                  : tr(Msg::confirm_overwrite, {{"file", shown}});
         const auto yes = confirm(question);
         if (!yes) return Next::end;

@@ -14,9 +14,11 @@ App::Next App::new_game() {
             tr(Msg::name_prompt, {{"colour", colour_name(colour, config_.settings.lang)}, {"default", defaults[i]}});
         Message message;
         for (;;) {
-            const auto answer =
-                prompt_.ask([&] { return render_page(PageView{tr(Msg::menu_new), {}, message, prompt}, view()); }, message);
+            const auto answer = prompt_.ask(
+                [&] { return render_page(PageView{tr(Msg::menu_new), {}, message, prompt}, view()); }, message,
+                Prompt::question());
             if (!answer) return Next::end;
+            if (answer->leaving()) return Next::menu;  // the unfinished game, if any, is still there
             const NameAnswer name = read_name(answer->text);
             if (!name.ok) {
                 message = Message{name_problem(name, config_.settings.lang), true};

@@ -17,10 +17,12 @@ Frame NetworkPlay::page(const std::vector<std::string>& lines, const std::string
     return render_page(PageView{tr(NetMsg::title), lines, message_, prompt}, view());
 }
 
-std::optional<std::string> NetworkPlay::ask_name() {
+std::optional<std::string> NetworkPlay::ask_name(bool& ended) {
     for (;;) {
-        const auto answer = prompt_.ask([&] { return page({}, tr(NetMsg::name_prompt, {{"name", config_.default_name}})); }, message_);
-        if (!answer) return std::nullopt;
+        const auto answer = prompt_.ask([&] { return page({}, tr(NetMsg::name_prompt, {{"name", config_.default_name}})); },
+                                        message_, Prompt::question());
+        if (!answer) ended = true;
+        if (!answer || answer->leaving()) return std::nullopt;
         const NameAnswer name = read_name(answer->text);
         if (!name.ok) {
             message_ = Message{name_problem(name, view().lang), true};
@@ -35,7 +37,7 @@ std::optional<NetworkStart> NetworkPlay::ask_how(bool& ended) {
     for (;;) {
         const auto answer = prompt_.ask(
             [&] { return page({tr(NetMsg::how_host), tr(NetMsg::how_join), "", tr(NetMsg::plain)}, tr(NetMsg::how_prompt)); },
-            message_);
+            message_, Prompt::question());
         if (!answer) {
             ended = true;
             return std::nullopt;
@@ -66,10 +68,10 @@ bool NetworkPlay::run(std::optional<NetworkStart> asked) {
         const auto answer = prompt_.ask([&] { return page({}, tr(NetMsg::leave_prompt)); }, message_);
         return answer.has_value();
     }
-    const std::optional<std::string> name = ask_name();
-    if (!name) return false;
-    me_ = *name;
     bool ended = false;
+    const std::optional<std::string> name = ask_name(ended);
+    if (!name) return !ended;
+    me_ = *name;
     link_ = start.host ? host(*where.endpoint, me_, ended) : join(*where.endpoint, me_, ended);
     if (ended) return false;
     if (!link_) {

@@ -57,7 +57,8 @@ private:
     std::string tr(NetMsg m, std::initializer_list<Arg> args = {}) const;
     std::string tr(Msg m, std::initializer_list<Arg> args = {}) const;
     Frame page(const std::vector<std::string>& lines, const std::string& prompt) const;
-    std::optional<std::string> ask_name();
+    // This player's name; nothing when the player goes back (`ended` when input ended).
+    std::optional<std::string> ask_name(bool& ended);
     // Host or join, and where; nothing when the player goes back (`ended` when input ended).
     std::optional<NetworkStart> ask_how(bool& ended);
 

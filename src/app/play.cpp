@@ -45,7 +45,7 @@ App::Next App::play() {
         const std::string prompt = move_prompt();
         // A colour decision is typed (black, white, two); stones are placed on the board.
         const Prompt how =
-            g.opening().deciding() ? Prompt::text() : Prompt::board(g.board().size(), config_.settings.vi_keys);
+            g.opening().deciding() ? Prompt::question() : Prompt::board(g.board().size(), config_.settings.vi_keys);
         const auto answer = prompt_.ask([&] { return game_frame(prompt); }, message_, how, [&] { return turn_tick(); });
         if (!answer) return Next::end;
         if (answer->kind == Answer::Kind::time_up) return flag_fell();

@@ -1,5 +1,6 @@
 #include "prompt.hpp"
 
+#include "strings.hpp"
 #include "width.hpp"
 
 #include <algorithm>
@@ -23,7 +24,7 @@ std::optional<Answer> Prompter::ask(const std::function<Frame()>& draw, Message&
 }
 
 std::optional<bool> Prompter::yes_no(const std::function<Frame()>& draw) {
-    set_current(Prompt::text());
+    set_current(Prompt::question());
     Message said;
     const Read r = read(draw, said);
     if (!r.answer && !r.too_long) return std::nullopt;
@@ -63,6 +64,7 @@ Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said,
             case InputEvent::Kind::line:
                 display_.line_echoed();  // lines come only in line mode: the terminal echoes them
                 if (e.too_long) return Read{std::nullopt, true};
+                if ((prompt_.leaves || escape_leaves_) && trim(e.text) == "\x1b") return Read{Answer::leave(), false};
                 answer.text = e.text;
                 return Read{answer, false};
             case InputEvent::Kind::resize: display_.resize(e.width, e.height); break;
@@ -72,11 +74,9 @@ Prompter::Read Prompter::read(const std::function<Frame()>& draw, Message& said,
                     display_.repaint();
                     break;
                 }
-                if ((background_ || escape_leaves_) && e.key.kind == Key::Kind::escape && keys_.typed().empty()) {
-                    answer.kind = Answer::Kind::command;
-                    answer.command = Command::quit;
-                    return Read{answer, false};
-                }
+                // The board reads its own Escape: it may first drop what was typed.
+                const bool leaves = background_ || escape_leaves_ || (prompt_.leaves && prompt_.kind != Prompt::Kind::board);
+                if (leaves && e.key.kind == Key::Kind::escape && keys_.typed().empty()) return Read{Answer::leave(), false};
                 const KeyAction a = on_key(e.key);
                 switch (a.kind) {
                     case KeyAction::Kind::none: break;

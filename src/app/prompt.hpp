@@ -20,6 +20,12 @@
 namespace gomoku {
 
 // How keys are read at a question in cursor mode; line mode reads a line everywhere.
+//
+// A question that can be left (`leaves`: a value, a name, a file, a yes or
+// no, the settings' list) is left by Escape with nothing typed, and by a
+// line of a lone ESC where lines are typed (the terminal's own line editing
+// sends one for Escape then Enter): the answer is then Answer::leave(). On
+// the board Escape is the quit command, which asks first, as q does.
 struct Prompt {
     enum class Kind { text, board, menu, steps };
     Kind kind = Kind::text;
@@ -27,11 +33,13 @@ struct Prompt {
     bool vi = false;           // board: h j k l move, and typing begins with ':'
     int entries = 0;           // menu: how many entries the highlight moves over
     std::string_view letters;  // steps: the letters that act without Enter
+    bool leaves = false;       // Escape leaves the question
 
     static Prompt text() { return Prompt{}; }
-    static Prompt board(int size, bool vi) { return Prompt{Kind::board, size, vi, 0, {}}; }
-    static Prompt menu(int entries) { return Prompt{Kind::menu, 0, false, entries, {}}; }
-    static Prompt steps(std::string_view letters) { return Prompt{Kind::steps, 0, false, 0, letters}; }
+    static Prompt question() { return Prompt{Kind::text, 0, false, 0, {}, true}; }
+    static Prompt board(int size, bool vi) { return Prompt{Kind::board, size, vi, 0, {}, true}; }
+    static Prompt menu(int entries, bool leaves = false) { return Prompt{Kind::menu, 0, false, entries, {}, leaves}; }
+    static Prompt steps(std::string_view letters) { return Prompt{Kind::steps, 0, false, 0, letters, false}; }
 };
 
 // An answer: a typed line, or in cursor mode the board's point, a single-key
@@ -43,6 +51,15 @@ struct Answer {
     Point point{};
     Command command = Command::help;
     int choice = 0;
+
+    // Escape, or the quit command keyed at the board: the question is left.
+    static Answer leave() {
+        Answer a;
+        a.kind = Kind::command;
+        a.command = Command::quit;
+        return a;
+    }
+    bool leaving() const { return kind == Kind::command && command == Command::quit; }
 };
 
 // A clock running while a question waits: whether it has run out, and how
@@ -69,7 +86,8 @@ public:
     std::optional<Answer> ask(const std::function<Frame()>& draw, Message& said, Prompt prompt = Prompt::text(),
                               const Ticker& ticker = {});
 
-    // A yes/no question; nothing when input ended, which leaves like any other prompt.
+    // A yes/no question; nothing when input ended, which leaves like any
+    // other prompt. Escape is a no.
     std::optional<bool> yes_no(const std::function<Frame()>& draw);
 
     // The view a frame is drawn with; ask() sends frames through it.
@@ -91,7 +109,10 @@ public:
     const Display& display() const { return display_; }
     EventSource& input() { return input_; }
     const Prompt& current() const { return prompt_; }
-    void set_current(const Prompt& p) { prompt_ = cursor_mode_ ? p : Prompt::text(); }
+    void set_current(const Prompt& p) {
+        prompt_ = cursor_mode_ ? p : Prompt::text();
+        prompt_.leaves = p.leaves;
+    }
 
     // Cursor mode: the board's cursor while the board question is asked.
     std::optional<Point> cursor() const;

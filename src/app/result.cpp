@@ -28,8 +28,12 @@ App::Next App::result() {
                 return render_game(GameView{g, names(), message.text.empty() ? score : message, tr(prompt), Status::of_result()},
                                    view());
             },
-            message);
+            message, Prompt::question());
         if (!answer) return Next::end;
+        if (answer->leaving()) {  // Escape: the menu, as 2
+            game_.reset();
+            return Next::menu;
+        }
         // A finished game can still be kept in a file, or copied as moves.
         const GameInput in = read_game_input(answer->text, g.board().size());
         if (in.kind == GameInput::Kind::command && (in.command == Command::save || in.command == Command::export_moves)) {

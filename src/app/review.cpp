@@ -17,8 +17,9 @@ App::Next App::review_pick() {
     for (;;) {
         const auto answer = prompt_.ask(
             [&] { return render_page(PageView{tr(Msg::menu_review), {}, message, tr(Msg::review_file_prompt)}, view()); },
-            message);
+            message, Prompt::question());
         if (!answer) return Next::end;
+        if (answer->leaving()) return Next::menu;
         const std::string file(trim(answer->text));  // a name as typed: full-width forms stay
         if (file.empty()) return Next::menu;
         LoadOptions options;

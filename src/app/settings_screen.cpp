@@ -24,8 +24,9 @@ App::Next App::settings_screen() {
                 if (prompt_.cursor_mode()) page.highlight = prompt_.keys().highlighted();
                 return render_page(page, view());
             },
-            message_, Prompt::menu(static_cast<int>(lines.size())));
+            message_, Prompt::menu(static_cast<int>(lines.size()), true));
         if (!answer) return Next::end;
+        if (answer->leaving()) return Next::menu;
         std::optional<SettingsChoice> choice;
         if (answer->kind == Answer::Kind::choice) {
             const auto row = static_cast<std::size_t>(answer->choice);
@@ -57,14 +58,17 @@ App::Next App::settings_screen() {
             continue;
         }
         // A row without steps (the board size, the clock): its value is asked
-        // for on the same page.
+        // for on the same page. Enter keeps it; Escape and q, which no value
+        // is, go back to the list.
         Message said;
+        const std::string ask = tr(row.ask, {{"kept", row.shown(s, s.lang)}});
         for (;;) {
             const auto value = prompt_.ask(
-                [&] { return render_page(PageView{tr(Msg::settings_title), lines, said, tr(row.ask)}, view()); }, said);
+                [&] { return render_page(PageView{tr(Msg::settings_title), lines, said, ask}, view()); }, said,
+                Prompt::question());
             if (!value) return Next::end;
             const std::string typed = typed_word(value->text);
-            if (typed.empty()) break;
+            if (typed.empty() || typed == "q" || value->leaving()) break;
             if (Settings probe = config_.settings; row.set(probe, typed)) {
                 change_setting([&](Settings& t) { row.set(t, typed); });
                 break;

@@ -18,8 +18,8 @@ const char* english(NetMsg m) {
         case NetMsg::cannot_listen: return "Cannot listen on {address}: {reason}";
         case NetMsg::no_random: return "No random join code could be drawn from /dev/urandom.";
         case NetMsg::bad_address: return "Not an address to use: {address} (numbers only, like 192.168.1.20:5005 or [::1]:5005)";
-        case NetMsg::name_prompt: return "Your name (Enter for {name}): ";
-        case NetMsg::code_prompt: return "Join code for {address} (q leaves): ";
+        case NetMsg::name_prompt: return "Your name (Enter for {name}, Esc goes back): ";
+        case NetMsg::code_prompt: return "Join code for {address} (Esc or q leaves): ";
         case NetMsg::bad_code: return "A join code is 9 letters and digits, like 7KQ-M2X-PA9.";
         case NetMsg::connecting: return "Connecting to {address}. q or Escape leaves.";
         case NetMsg::cannot_connect: return "Cannot connect to {address}: {reason}";
@@ -75,7 +75,7 @@ const char* english(NetMsg m) {
         case NetMsg::leave_prompt: return "Press Enter to go back to the menu: ";
         case NetMsg::how_host: return "host [ADDR:]PORT   wait for the other player (host 5005)";
         case NetMsg::how_join: return "join HOST:PORT     join a hosted game (join 192.168.1.20:5005)";
-        case NetMsg::how_prompt: return "host PORT, join ADDRESS, or q to go back: ";
+        case NetMsg::how_prompt: return "host PORT, join ADDRESS, or q or Esc to go back: ";
         case NetMsg::how_unknown: return "\"{input}\" is neither host nor join.";
         case NetMsg::version_refused: return "A player with protocol version {theirs} was refused; this program speaks version {ours}.";
         case NetMsg::flag_fell: return "{name}'s time ran out.";
@@ -98,8 +98,8 @@ const char* chinese(NetMsg m) {
         case NetMsg::cannot_listen: return "无法在 {address} 上监听：{reason}";
         case NetMsg::no_random: return "无法从 /dev/urandom 取得随机加入码。";
         case NetMsg::bad_address: return "不能使用的地址：{address}（只用数字，如 192.168.1.20:5005 或 [::1]:5005）";
-        case NetMsg::name_prompt: return "你的名字（回车用 {name}）：";
-        case NetMsg::code_prompt: return "{address} 的加入码（q 离开）：";
+        case NetMsg::name_prompt: return "你的名字（回车用 {name}，Esc 返回）：";
+        case NetMsg::code_prompt: return "{address} 的加入码（Esc 或 q 离开）：";
         case NetMsg::bad_code: return "加入码是 9 个字母和数字，如 7KQ-M2X-PA9。";
         case NetMsg::connecting: return "正在连接 {address}。q 或 Esc 离开。";
         case NetMsg::cannot_connect: return "无法连接 {address}：{reason}";
@@ -155,7 +155,7 @@ const char* chinese(NetMsg m) {
         case NetMsg::leave_prompt: return "按回车返回菜单：";
         case NetMsg::how_host: return "host [地址:]端口   等待对方加入（host 5005）";
         case NetMsg::how_join: return "join 主机:端口     加入对局（join 192.168.1.20:5005）";
-        case NetMsg::how_prompt: return "host 端口、join 地址，或 q 返回：";
+        case NetMsg::how_prompt: return "host 端口、join 地址，或 q、Esc 返回：";
         case NetMsg::how_unknown: return "“{input}”既不是 host 也不是 join。";
         case NetMsg::version_refused: return "拒绝了使用协议版本 {theirs} 的对方；本程序使用版本 {ours}。";
         case NetMsg::flag_fell: return "{name} 的时间用完了。";

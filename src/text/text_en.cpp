@@ -12,7 +12,7 @@ const char* english_text(Msg m) {
         case Msg::menu_settings: return "Settings";
         case Msg::menu_help: return "Help";
         case Msg::menu_review: return "Review a saved game";
-        case Msg::review_file_prompt: return "File to review (Enter goes back) > ";
+        case Msg::review_file_prompt: return "File to review (Enter or Esc goes back) > ";
         case Msg::review_status: return "Review · move {n} of {moves} · {rule}";
         case Msg::review_prompt: return "Enter next · p previous · f first · l last · 12 jumps · a analyse · q back > ";
         case Msg::review_not_a_step: return "\"{input}\" is not a step: Enter, p, f, l, 0 to {moves}, a, or q.";
@@ -23,7 +23,7 @@ const char* english_text(Msg m) {
         case Msg::colour_black: return "Black";
         case Msg::colour_white: return "White";
         case Msg::default_player: return "Player {n}";
-        case Msg::name_prompt: return "Name for {colour} (Enter keeps \"{default}\") > ";
+        case Msg::name_prompt: return "Name for {colour} (Enter keeps \"{default}\", Esc goes back) > ";
         case Msg::status_to_play: return "Move {n} · {colour} ({name}) to play · {rule}";
         case Msg::status_won_five: return "{colour} ({name}) wins with five in a row · {rule}";
         case Msg::status_won_resign: return "{colour} ({name}) wins: the other side resigned";
@@ -50,15 +50,15 @@ const char* english_text(Msg m) {
         case Msg::err_col_off_board: return "Column {part} is off the board: columns run from A to {last} (1 to {size}).";
         case Msg::err_unknown_command: return "Unknown command \"{input}\". Type ? for the list of commands.";
         case Msg::err_too_long: return "That line is too long (over 256 bytes), so it was ignored.";
-        case Msg::confirm_resign: return "{name}, resign this game? (y/n) > ";
-        case Msg::confirm_quit: return "The game is not finished. Quit anyway? (y/n) > ";
+        case Msg::confirm_resign: return "{name}, resign this game? (y/n, Esc: no) > ";
+        case Msg::confirm_quit: return "The game is not finished. Quit anyway? (y/n, Esc: no) > ";
         case Msg::resign_cancelled: return "Not resigned: play on.";
         case Msg::quit_cancelled: return "Not quitting: play on.";
         case Msg::result_won_five: return "{name} ({colour}) wins with five in a row after {moves}.";
         case Msg::result_won_resign: return "{name} ({colour}) wins after {moves}: {loser} resigned.";
         case Msg::result_draw: return "A draw: the board is full after {moves}.";
         case Msg::result_score: return "Score: {a} {wins_a} - {wins_b} {b}";
-        case Msg::result_prompt: return "1 Play again (colours swap) · 2 Menu · 3 Quit · 4 Review · save [FILE] > ";
+        case Msg::result_prompt: return "1 Play again (colours swap) · 2/Esc Menu · 3 Quit · 4 Review · save [FILE] > ";
         case Msg::settings_title: return "Settings";
         case Msg::setting_size: return "Board size: {value}";
         case Msg::setting_rule: return "Rule: {value}";
@@ -70,7 +70,7 @@ const char* english_text(Msg m) {
         case Msg::value_ascii: return "ASCII (X O)";
         case Msg::value_on: return "on";
         case Msg::value_off: return "off";
-        case Msg::size_prompt: return "Board size, 5 to 26 (15 and 19 are usual) > ";
+        case Msg::size_prompt: return "Board size 5-26, usually 15 or 19 (Enter keeps {kept}, Esc goes back) > ";
         case Msg::err_size: return "\"{input}\" is not a board size: type a number from 5 to 26.";
         case Msg::settings_saved: return "Saved.";
         case Msg::settings_not_saved: return "Could not save settings ({reason}); they last until you quit.";
@@ -78,10 +78,10 @@ const char* english_text(Msg m) {
         case Msg::saved_to: return "Saved to {file}.";
         case Msg::save_failed: return "Could not save to {file}: {reason}.";
         case Msg::save_not_regular: return "{file} is not a regular file, so it was not replaced.";
-        case Msg::confirm_overwrite: return "{file} already exists. Replace it? (y/n) > ";
+        case Msg::confirm_overwrite: return "{file} already exists. Replace it? (y/n, Esc: no) > ";
         case Msg::save_cancelled: return "Not saved.";
         case Msg::load_needs_file: return "Type load and a file name, for example: load game.txt";
-        case Msg::confirm_replace: return "Replace the game on screen with {path}? (y/n) > ";
+        case Msg::confirm_replace: return "Replace the game on screen with {path}? (y/n, Esc: no) > ";
         case Msg::load_cancelled: return "Not loaded: the game on screen goes on.";
         case Msg::loaded: return "Loaded {path}: {n} moves.";
         case Msg::load_failed: return "Not loaded: {path}: {problem}";
@@ -290,6 +290,7 @@ const char* english_text(Msg m) {
                    "  Enter or Space           place a stone at the cursor\n"
                    "  mouse click              move the cursor; click again to place\n"
                    "  ?                        help\n"
+                   "  Escape                   quit, asking first, as q does\n"
                    "  Ctrl-L                   draw the whole screen again\n"
                    "\n"
                    "Anything else you type is a line, as without the cursor: h8, 8 8,\n"
@@ -303,12 +304,12 @@ const char* english_text(Msg m) {
         case Msg::colour_black_word: return "black";
         case Msg::colour_white_word: return "white";
         case Msg::err_name_control: return "A name cannot contain control characters or bytes that are not UTF-8.";
-        case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2 Menu · 3 Quit · 4 Review > ";
+        case Msg::result_prompt_opening: return "1 Play again (the other player opens) · 2/Esc Menu · 3 Quit · 4 Review > ";
         case Msg::err_command_argument: return "\"{command}\" takes nothing after it: type just {command}.";
         case Msg::menu_vs_computer: return "Play against the computer";
         case Msg::menu_network: return "Play over the network";
-        case Msg::vs_colour_prompt: return "Your colour: 1 black (moves first), 2 white (Enter: 1) > ";
-        case Msg::vs_level_prompt: return "Level: 1 easy, 2 normal, 3 hard (Enter: {n}) > ";
+        case Msg::vs_colour_prompt: return "Your colour: 1 black (moves first), 2 white (Enter: 1, Esc: back) > ";
+        case Msg::vs_level_prompt: return "Level: 1 easy, 2 normal, 3 hard (Enter: {n}, Esc: back) > ";
         case Msg::computer_name: return "Computer";
         case Msg::status_thinking: return "{name} is thinking… {seconds} s (Enter: move now)";
         case Msg::status_thinking_line: return "{name} is thinking… (Enter: move now)";
@@ -341,16 +342,16 @@ const char* english_text(Msg m) {
         case Msg::menu_keys_continue: return "c, 1-6 or q";
         case Msg::menu_prompt_keys: return "Choose {keys} > ";
         case Msg::menu_not_a_key: return "\"{input}\" is not a menu choice: choose {keys}.";
-        case Msg::confirm_new_game: return "Start a new game? The unfinished one ({moves}) will be lost. (y/n) > ";
+        case Msg::confirm_new_game: return "Start a new game? The unfinished one ({moves}) will be lost. (y/n, Esc: no) > ";
         case Msg::new_game_cancelled: return "No new game: the unfinished one is kept.";
         case Msg::setting_vi_keys: return "Vi keys (h j k l move the cursor): {value}";
-        case Msg::settings_keys: return "1-10 or q";
+        case Msg::settings_keys: return "1-10, or q or Esc to go back";
         case Msg::too_small_short: return "Need {need}.";
         case Msg::messages_title: return "Messages, newest last";
         case Msg::messages_none: return "Nothing has been said yet.";
         case Msg::messages_prompt: return "Enter goes back to the board > ";
         case Msg::err_board_hidden: return "The board is hidden: nothing is placed until the terminal is larger.";
-        case Msg::confirm_replace_waiting: return "Replace the unfinished game ({moves}) with this one? (y/n) > ";
+        case Msg::confirm_replace_waiting: return "Replace the unfinished game ({moves}) with this one? (y/n, Esc: no) > ";
         case Msg::file_missing: return "no such file or directory";
         case Msg::file_permission: return "permission denied";
         case Msg::file_not_directory: return "a part of the path is not a directory";
@@ -378,13 +379,13 @@ const char* english_text(Msg m) {
         case Msg::file_not_owned: return "it belongs to another user";
         case Msg::file_shared: return "other users can write to it";
         case Msg::autosave_locked_unknown: return "Autosave is off: another gomoku is using it.";
-        case Msg::confirm_overwrite_link: return "Replace {target}, where {link} leads? (y/n) > ";
+        case Msg::confirm_overwrite_link: return "Replace {target}, where {link} leads? (y/n, Esc: no) > ";
         case Msg::saved_psq_without_resign: return "Saved to {file}; .psq leaves out the resignation.";
         case Msg::loaded_torn: return "Loaded {path}: {n} moves; a torn last line was left out.";
         case Msg::loaded_result_unknown: return "Loaded {path}: {n} moves; result \"{result}\".";
         case Msg::setting_clock: return "Clock: {value}";
         case Msg::value_no_clock: return "none";
-        case Msg::clock_prompt: return "Clock: none, 10m, 5m+3s (increment) or 10m/30sx3 (byo-yomi) > ";
+        case Msg::clock_prompt: return "Clock: none, 10m, 5m+3s or 10m/30sx3 (Enter keeps {kept}, Esc: back) > ";
         case Msg::err_clock: return "\"{input}\" is no clock: {why}.";
         case Msg::clock_empty: return "no time given";
         case Msg::clock_not_duration: return "a time is numbers with units h, m or s, as in 10m, 90s or 1h30m";

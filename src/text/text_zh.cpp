@@ -12,7 +12,7 @@ const char* chinese_text(Msg m) {
         case Msg::menu_settings: return "设置";
         case Msg::menu_help: return "帮助";
         case Msg::menu_review: return "复盘已保存的对局";
-        case Msg::review_file_prompt: return "要复盘的文件（回车返回）> ";
+        case Msg::review_file_prompt: return "要复盘的文件（回车或 Esc 返回）> ";
         case Msg::review_status: return "复盘 · 第 {n} 手，共 {moves} 手 · {rule}";
         case Msg::review_prompt: return "回车 下一手 · p 上一手 · f 开头 · l 结尾 · 12 跳到该手 · a 分析 · q 返回 > ";
         case Msg::review_not_a_step: return "“{input}”不是复盘操作：回车、p、f、l、0 到 {moves}、a 或 q。";
@@ -23,7 +23,7 @@ const char* chinese_text(Msg m) {
         case Msg::colour_black: return "黑方";
         case Msg::colour_white: return "白方";
         case Msg::default_player: return "棋手{n}";
-        case Msg::name_prompt: return "{colour}的名字（回车保留“{default}”）> ";
+        case Msg::name_prompt: return "{colour}的名字（回车保留“{default}”，Esc 返回）> ";
         case Msg::status_to_play: return "第 {n} 手 · 轮到{colour}（{name}）· {rule}";
         case Msg::status_won_five: return "{colour}（{name}）五连获胜 · {rule}";
         case Msg::status_won_resign: return "{colour}（{name}）获胜：对方认输";
@@ -50,15 +50,15 @@ const char* chinese_text(Msg m) {
         case Msg::err_col_off_board: return "第 {part} 列超出棋盘：列从 A 到 {last}（1 到 {size}）。";
         case Msg::err_unknown_command: return "未知命令“{input}”。输入 ? 查看命令列表。";
         case Msg::err_too_long: return "这一行太长（超过 256 字节），已忽略。";
-        case Msg::confirm_resign: return "{name}，确定认输吗？(y/n) > ";
-        case Msg::confirm_quit: return "对局尚未结束。仍要退出吗？(y/n) > ";
+        case Msg::confirm_resign: return "{name}，确定认输吗？(y/n，Esc：否) > ";
+        case Msg::confirm_quit: return "对局尚未结束。仍要退出吗？(y/n，Esc：否) > ";
         case Msg::resign_cancelled: return "没有认输：继续下棋。";
         case Msg::quit_cancelled: return "没有退出：继续下棋。";
         case Msg::result_won_five: return "{name}（{colour}）五连获胜，共 {moves}。";
         case Msg::result_won_resign: return "{name}（{colour}）获胜，共 {moves}：{loser} 认输。";
         case Msg::result_draw: return "和棋：下了 {moves}后棋盘已满。";
         case Msg::result_score: return "比分：{a} {wins_a} - {wins_b} {b}";
-        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2 菜单 · 3 退出 · 4 复盘 · save [文件] 保存 > ";
+        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2/Esc 菜单 · 3 退出 · 4 复盘 · save [文件] 保存 > ";
         case Msg::settings_title: return "设置";
         case Msg::setting_size: return "棋盘大小：{value}";
         case Msg::setting_rule: return "规则：{value}";
@@ -70,7 +70,7 @@ const char* chinese_text(Msg m) {
         case Msg::value_ascii: return "ASCII 字母（X O）";
         case Msg::value_on: return "开";
         case Msg::value_off: return "关";
-        case Msg::size_prompt: return "棋盘大小，5 到 26（常用 15 和 19）> ";
+        case Msg::size_prompt: return "棋盘大小，5 到 26，常用 15 和 19（回车保留 {kept}，Esc 返回）> ";
         case Msg::err_size: return "“{input}”不是有效的棋盘大小：请输入 5 到 26 的数字。";
         case Msg::settings_saved: return "已保存。";
         case Msg::settings_not_saved: return "设置无法保存（{reason}）；本次运行期间仍然有效。";
@@ -78,10 +78,10 @@ const char* chinese_text(Msg m) {
         case Msg::saved_to: return "已保存到 {file}。";
         case Msg::save_failed: return "无法保存到 {file}：{reason}。";
         case Msg::save_not_regular: return "{file} 不是普通文件，没有覆盖。";
-        case Msg::confirm_overwrite: return "{file} 已存在。要覆盖吗？(y/n) > ";
+        case Msg::confirm_overwrite: return "{file} 已存在。要覆盖吗？(y/n，Esc：否) > ";
         case Msg::save_cancelled: return "没有保存。";
         case Msg::load_needs_file: return "请在 load 后面写文件名，例如：load game.txt";
-        case Msg::confirm_replace: return "用 {path} 替换当前对局吗？(y/n) > ";
+        case Msg::confirm_replace: return "用 {path} 替换当前对局吗？(y/n，Esc：否) > ";
         case Msg::load_cancelled: return "没有载入：继续当前对局。";
         case Msg::loaded: return "已载入 {path}：共 {n} 手。";
         case Msg::load_failed: return "未载入 {path}：{problem}";
@@ -283,6 +283,7 @@ const char* chinese_text(Msg m) {
                    "  回车或空格               在光标处落子\n"
                    "  鼠标单击                 移动光标；再点一次落子\n"
                    "  ?                        帮助\n"
+                   "  Esc                      退出（先确认），与 q 相同\n"
                    "  Ctrl-L                   重新绘制整个屏幕\n"
                    "\n"
                    "其他输入都是一行文字，与不用光标时相同：h8、8 8、悔棋、u、退出。\n"
@@ -296,12 +297,12 @@ const char* chinese_text(Msg m) {
         case Msg::colour_black_word: return "黑";
         case Msg::colour_white_word: return "白";
         case Msg::err_name_control: return "名字不能包含控制字符或非 UTF-8 字节。";
-        case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2 菜单 · 3 退出 · 4 复盘 > ";
+        case Msg::result_prompt_opening: return "1 再来一局（由对方开局）· 2/Esc 菜单 · 3 退出 · 4 复盘 > ";
         case Msg::err_command_argument: return "“{command}”后面不需要其他内容：只输入 {command} 即可。";
         case Msg::menu_vs_computer: return "人机对战";
         case Msg::menu_network: return "网络对局";
-        case Msg::vs_colour_prompt: return "你执哪一方：1 黑（先行），2 白（回车：1）> ";
-        case Msg::vs_level_prompt: return "难度：1 简单，2 普通，3 困难（回车：{n}）> ";
+        case Msg::vs_colour_prompt: return "你执哪一方：1 黑（先行），2 白（回车：1，Esc：返回）> ";
+        case Msg::vs_level_prompt: return "难度：1 简单，2 普通，3 困难（回车：{n}，Esc：返回）> ";
         case Msg::computer_name: return "电脑";
         case Msg::status_thinking: return "{name} 正在思考… {seconds} 秒（回车：立即落子）";
         case Msg::status_thinking_line: return "{name} 正在思考…（回车：立即落子）";
@@ -334,16 +335,16 @@ const char* chinese_text(Msg m) {
         case Msg::menu_keys_continue: return "c、1-6 或 q";
         case Msg::menu_prompt_keys: return "请选择 {keys} > ";
         case Msg::menu_not_a_key: return "“{input}”不是菜单选项：请选择 {keys}。";
-        case Msg::confirm_new_game: return "开始新对局吗？未下完的对局（{moves}）将会丢失。(y/n) > ";
+        case Msg::confirm_new_game: return "开始新对局吗？未下完的对局（{moves}）将会丢失。(y/n，Esc：否) > ";
         case Msg::new_game_cancelled: return "未开始新对局：未下完的对局保留着。";
         case Msg::setting_vi_keys: return "vi 键（h j k l 移动光标）：{value}";
-        case Msg::settings_keys: return "1-10 或 q";
+        case Msg::settings_keys: return "1-10，或 q、Esc 返回";
         case Msg::too_small_short: return "需要 {need}。";
         case Msg::messages_title: return "消息（最新的在最后）";
         case Msg::messages_none: return "还没有任何消息。";
         case Msg::messages_prompt: return "按回车返回棋盘 > ";
         case Msg::err_board_hidden: return "棋盘被遮住了：在终端调大之前不会落子。";
-        case Msg::confirm_replace_waiting: return "用这局替换未下完的对局（{moves}）吗？(y/n) > ";
+        case Msg::confirm_replace_waiting: return "用这局替换未下完的对局（{moves}）吗？(y/n，Esc：否) > ";
         case Msg::file_missing: return "没有这个文件或目录";
         case Msg::file_permission: return "没有权限";
         case Msg::file_not_directory: return "路径中有一部分不是目录";
@@ -371,13 +372,13 @@ const char* chinese_text(Msg m) {
         case Msg::file_not_owned: return "它属于另一个用户";
         case Msg::file_shared: return "其他用户可以写入它";
         case Msg::autosave_locked_unknown: return "自动保存已关闭：另一个 gomoku 正在使用。";
-        case Msg::confirm_overwrite_link: return "{link} 指向 {target}，要覆盖它吗？(y/n) > ";
+        case Msg::confirm_overwrite_link: return "{link} 指向 {target}，要覆盖它吗？(y/n，Esc：否) > ";
         case Msg::saved_psq_without_resign: return "已保存到 {file}；.psq 不含认输。";
         case Msg::loaded_torn: return "已载入 {path}：共 {n} 手；不完整的最后一行已略去。";
         case Msg::loaded_result_unknown: return "已载入 {path}：共 {n} 手；结果为“{result}”。";
         case Msg::setting_clock: return "计时：{value}";
         case Msg::value_no_clock: return "不计时";
-        case Msg::clock_prompt: return "计时：none、10m、5m+3s（加秒）或 10m/30sx3（读秒）> ";
+        case Msg::clock_prompt: return "计时：none、10m、5m+3s 或 10m/30sx3（回车保留 {kept}，Esc 返回）> ";
         case Msg::err_clock: return "“{input}”不是计时方式：{why}。";
         case Msg::clock_empty: return "没有给出时间";
         case Msg::clock_not_duration: return "时间是带单位 h、m 或 s 的数字，例如 10m、90s 或 1h30m";

@@ -182,7 +182,7 @@ TEST_CASE("end of input ends the program cleanly at every prompt", "[app]") {
 
 TEST_CASE("quit asks first while a game is unfinished", "[app]") {
     const Played p = play({"1", "", "", "h8", "q", "n", "j9", "quit", "y"});
-    CHECK(count(p.out, "Quit anyway? (y/n)") == 2);
+    CHECK(count(p.out, "Quit anyway? (y/n, Esc: no)") == 2);
     CHECK(has(p.out, "Not quitting: play on."));
     CHECK(has(p.out, "Player 2 played J9."));
     CHECK(p.exit.status == 0);
@@ -398,7 +398,7 @@ TEST_CASE("the menu's entries keep their keys whether or not a game waits to be 
 
 TEST_CASE("New game with an unfinished game asks first, and no keeps it", "[app]") {
     const Played kept = play({"1", "", "", "h8", "menu", "1", "n", "c", "j9", "q", "y"});
-    CHECK(has(kept.out, "Start a new game? The unfinished one (1 move) will be lost. (y/n) > "));
+    CHECK(has(kept.out, "Start a new game? The unfinished one (1 move) will be lost. (y/n, Esc: no) > "));
     CHECK(has(kept.out, "No new game: the unfinished one is kept."));
     CHECK(has(kept.out, "Player 2 played J9."));
     const Played replaced = play({"1", "", "", "h8", "j9", "menu", "1", "y", "Cy", "Di", "a1", "q", "y"});

@@ -31,7 +31,7 @@ TEST_CASE("the menu's sixth entry hosts a game: the page shows the address, the 
     const std::string out = run("6\nhost 127.0.0.1:0\nAna\nq\nq\n");
     CHECK(has(out, " 6  Play over the network"));
     CHECK(has(out, "host [ADDR:]PORT"));
-    CHECK(has(out, "Your name (Enter for Player 1): "));
+    CHECK(has(out, "Your name (Enter for Player 1, Esc goes back): "));
     CHECK(has(out, "Listening on 127.0.0.1:"));
     CHECK_FALSE(has(out, "Listening on 127.0.0.1:0."));  // the port the system chose is shown
     CHECK(has(out, "Join code: "));
@@ -62,7 +62,7 @@ TEST_CASE("a network game leaves the local unfinished game where it was", "[app]
     // A local game begun, then the network page visited and left: continue is still offered.
     const std::string out = run("1\n\n\nh8\nmenu\n6\nq\n");
     CHECK(has(out, "Choose c, 1-6 or q > "));
-    const std::size_t network = out.rfind("host PORT, join ADDRESS, or q to go back: ");
+    const std::size_t network = out.rfind("host PORT, join ADDRESS, or q or Esc to go back: ");
     REQUIRE(network != std::string::npos);
     CHECK(has(out.substr(network), " c  Continue"));
 }

@@ -1,7 +1,7 @@
 // The manual (man/gomoku.6) against the program: it renders without a
-// warning, every option --help lists has its own entry, and it names the
-// version --version and the brain's ABOUT say, and the terminal sizes the
-// screen is laid out for.
+// warning, every option --help lists has its own entry, it names the
+// version --version and the brain's ABOUT say, the terminal sizes the
+// screen is laid out for, and the lone Escape's wait.
 #include <cstdio>
 #include <fstream>
 #include <regex>
@@ -14,6 +14,7 @@
 #include "panel.hpp"
 #include "render.hpp"
 #include "support/run_binary.hpp"
+#include "terminal.hpp"
 
 namespace {
 
@@ -105,6 +106,12 @@ TEST_CASE("every option --help lists has an entry of its own in the manual", "[b
         }
         CHECK(entry);
     }
+}
+
+TEST_CASE("the manual gives the wait that tells a lone Escape from an arrow key as the program waits it", "[binary]") {
+    const std::string wait = std::to_string(gomoku::FdEventSource::escape_wait_ms) + " ms";
+    INFO(wait);
+    CHECK(manual().find("when nothing comes within " + wait + " it is Escape") != std::string::npos);
 }
 
 TEST_CASE("no section heading of the manual is indented as an option's tag", "[binary]") {

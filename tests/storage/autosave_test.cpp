@@ -167,7 +167,7 @@ TEST_CASE("a new game abandons the waiting one, once the players say so, and rem
     s.play({"1", "", "", "h8"});
     REQUIRE(exists(s.file()));
     std::string out = s.play({"1", "n"});
-    CHECK(has(out, "Start a new game? The unfinished one (1 move) will be lost. (y/n) > "));
+    CHECK(has(out, "Start a new game? The unfinished one (1 move) will be lost. (y/n, Esc: no) > "));
     CHECK(has(out, "No new game: the unfinished one is kept."));
     CHECK(moves_in(slurp(s.file())) == "H8");
     out = s.play({"1", "y", "", ""});
@@ -183,7 +183,7 @@ TEST_CASE("a game named on the command line or --vs-computer asks before taking 
     REQUIRE(other.ok());
     s.config.start_with = *other.record;
     std::string out = s.play({"n", "q"});
-    CHECK(has(out, "Replace the unfinished game (2 moves) with this one? (y/n) > "));
+    CHECK(has(out, "Replace the unfinished game (2 moves) with this one? (y/n, Esc: no) > "));
     CHECK(has(out, "c  Continue last game"));
     CHECK(moves_in(slurp(s.file())) == "H8 J9");
     out = s.play({"y", "menu", "q"});

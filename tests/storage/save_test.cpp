@@ -109,7 +109,7 @@ TEST_CASE("save asks before replacing a file, and no keeps the old one", "[app]"
     const std::string file = dir.path() + "/game.txt";
     spit(file, "old\n");
     const std::string out = play({"1", "", "", "h8", "save " + file, "n", "j9", "save " + file, "y", "q", "y"});
-    CHECK(has(out, "already exists. Replace it? (y/n) > "));
+    CHECK(has(out, "already exists. Replace it? (y/n, Esc: no) > "));
     CHECK(has(out, "Not saved."));
     CHECK(has(out, "Player 2 played J9."));
     CHECK(has(slurp(file), "\nH8\nJ9\n"));
@@ -422,7 +422,7 @@ TEST_CASE("save through a symbolic link names the file it leads to, replaces tha
     REQUIRE(::symlink((dir.path() + "/missing/x.txt").c_str(), nowhere.c_str()) == 0);
     const std::string out = play({"1", "", "", "h8", "save " + link, "y", "save " + nowhere, "q", "y"});
     CHECK(has(out, "/dotfiles/game.txt, where "));
-    CHECK(has(out, "/game.txt leads? (y/n) > "));
+    CHECK(has(out, "/game.txt leads? (y/n, Esc: no) > "));
     CHECK(has(slurp(real), "\nH8\n"));
     struct stat st {};
     REQUIRE(::lstat(link.c_str(), &st) == 0);

@@ -257,12 +257,20 @@ void RandomPlayer::line(Action& a, const std::string& text) {
     bytes(a, text + rng_.pick(std::vector<std::string>{"\n", "\n", "\n", "\r\n", cursor_mode_ ? "\r" : "\n"}));
 }
 
+void RandomPlayer::clear_prompt(Action& a) {
+    if (!cursor_mode_) return;
+    // Whatever the decoder held ends without a key (Ctrl-U, Escape, Ctrl-U:
+    // a sequence cut short, or a lone Escape and a control key, are
+    // dropped); then ':' makes sure something is typed, so the Escape after
+    // it empties the prompt rather than leaving the question or asking to quit.
+    bytes(a, "\x15\x1b\x15:\x1b");
+    pause(a);
+}
+
 void RandomPlayer::clean_line(Action& a, const std::string& text, bool on_board) {
     if (cursor_mode_) {
-        // Escape empties the prompt and leaves whatever the decoder held;
-        // on the board ':' then opens a prompt for a whole line.
-        bytes(a, "\x1b");
-        pause(a);
+        // On the board ':' opens a prompt for a whole line.
+        clear_prompt(a);
         line(a, (on_board ? ":" : "") + text);
         return;
     }
@@ -392,16 +400,14 @@ Action RandomPlayer::on_board(const Situation& now) {
             }
             switch (rng_.below(4)) {
                 case 0:
-                    bytes(a, "\x1b");
-                    pause(a);
+                    clear_prompt(a);
                     click(a, *p, g.board().size());
                     break;
                 case 1: clean_line(a, typed, true); break;
                 case 2: {
                     // Any key but the vi keys starts a typed line: "8 8" needs no ':' unless they are on.
                     const std::string numbers = std::to_string(p->row + 1) + " " + std::to_string(p->col + 1);
-                    bytes(a, "\x1b");
-                    pause(a);
+                    clear_prompt(a);
                     line(a, (now.vi_keys ? ":" : "") + numbers);
                     break;
                 }

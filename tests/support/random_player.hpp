@@ -78,6 +78,7 @@ private:
     // ---- how to say it -----------------------------------------------------
     void line(Action& a, const std::string& text);          // a typed line, however the mode types it
     void clean_line(Action& a, const std::string& text, bool on_board);  // from an empty prompt
+    void clear_prompt(Action& a);  // cursor mode: nothing typed or held, and the question still asked
     void bytes(Action& a, const std::string& raw);          // straight into the decoder or assembler
     void pause(Action& a);                                  // a cursor-mode pause: the decoder times out
     void keys(Action& a, const Situation& now);             // cursor-mode keys

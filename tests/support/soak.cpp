@@ -295,7 +295,8 @@ void SoakRun::check(bool draining) {
     now.review = board.board && shows(prompt, gomoku::Msg::review_prompt);
     now.board = board.board && !now.review;
     // Cursor mode shows what is being typed after the question.
-    now.confirm = prompt.find("(y/n) >") != std::string::npos;
+    // "(y/n, Esc: no) > ", "(y/n，Esc：否) > ": a narrow screen keeps the end.
+    now.confirm = prompt.find("no) >") != std::string::npos || prompt.find("否) >") != std::string::npos;
     now.size = board.board ? board.board->size : game ? game->board().size() : app_->settings().size;
     if (!board.board) now.page = page_of(reader_);
     now.vi_keys = app_->settings().vi_keys;

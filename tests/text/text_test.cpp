@@ -27,8 +27,8 @@ std::string widest(Lang lang, Msg m) {
                {"problem", std::string(38, 'p')}, {"detail", std::string(12, 'd')}, {"gives", "W+resign"},
                {"pid", "4194304"}, {"text", std::string(70, 'h')}, {"rest", std::string(20, 'h')}, {"actual", "freestyle"}, {"shape", raw_text(lang, Msg::shape_double_three)}, {"opening", raw_text(lang, Msg::opening_swap2)}, {"k", "3"}, {"total", "3"}, {"other", name}, {"command", "export"}, {"seconds", "9999.9"},
                {"black", std::string(8, 'W')}, {"white", std::string(8, 'W')}, {"black_wins", "99"}, {"white_wins", "99"},
-               {"keys", raw_text(lang, Msg::menu_keys_continue)}, {"target", std::string(24, 't')},
-               {"link", std::string(20, 'l')}, {"result", std::string(20, 'r')}, {"chars", "64"}, {"bytes", "128"}});
+               {"keys", raw_text(lang, Msg::menu_keys_continue)}, {"target", std::string(20, 't')},
+               {"link", std::string(16, 'l')}, {"kept", "1h30m/30sx3"}, {"result", std::string(20, 'r')}, {"chars", "64"}, {"bytes", "128"}});
 }
 
 int widest_line(const std::string& text) {
