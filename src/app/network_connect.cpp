@@ -1,7 +1,7 @@
 // Network play before the game: the host's listening screen with its join
 // code, and the joiner's code question and connection, neither ever waiting
 // on the network with the keys unread.
-#include <cstring>
+#include "system_error.hpp"
 
 #include "network.hpp"
 #include "words.hpp"
@@ -34,7 +34,7 @@ std::optional<net::Link> NetworkPlay::host(const net::Endpoint& where, const std
     net::Lobby lobby = net::Lobby::open(where, net::Hello{name, config_.program}, terms, net::system_random());
     if (!lobby.ok()) {
         message_ = Message{lobby.error() ? tr(NetMsg::cannot_listen, {{"address", net::endpoint_text(where)},
-                                                                      {"reason", std::strerror(lobby.error())}})
+                                                                      {"reason", system_error_text(config_.view.lang, lobby.error())}})
                                          : tr(NetMsg::no_random),
                            true};
         return std::nullopt;
@@ -129,7 +129,9 @@ std::optional<net::Link> NetworkPlay::join(const net::Endpoint& to, const std::s
                     link->flush();
                     return false;
                 case net::Dial::State::failed:
-                    said = Message{tr(NetMsg::cannot_connect, {{"address", address}, {"reason", std::strerror(dial.error())}}), true};
+                    said = Message{tr(NetMsg::cannot_connect,
+                                      {{"address", address}, {"reason", system_error_text(config_.view.lang, dial.error())}}),
+                                   true};
                     failed = true;
                     return true;
                 case net::Dial::State::timed_out:

@@ -1,7 +1,7 @@
 // A network game whose connection was lost, taken up again: the host
 // listens again where the game was met, the joiner calls there again, and
 // the session's resume handshake (src/net/session.hpp) does the rest.
-#include <cstring>
+#include "system_error.hpp"
 
 #include "network.hpp"
 
@@ -29,7 +29,7 @@ bool NetworkPlay::recover() {
             if (!relisten_->ok()) {
                 // The port is not to be had yet: say why, and try again in a while.
                 message_ = Message{tr(NetMsg::cannot_listen, {{"address", net::endpoint_text(where_)},
-                                                              {"reason", std::strerror(relisten_->error())}}),
+                                                              {"reason", system_error_text(config_.view.lang, relisten_->error())}}),
                                    true};
                 relisten_.reset();
                 redial_at_ = t + redial_every;

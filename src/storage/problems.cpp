@@ -1,8 +1,6 @@
 #include "problems.hpp"
 
-#include <cerrno>
-#include <cstring>
-
+#include "system_error.hpp"
 #include "width.hpp"
 
 namespace gomoku {
@@ -36,37 +34,15 @@ std::string record_problem(const RecordError& e, Lang lang) {
 }
 
 std::string file_problem(const FileError& e, Lang lang) {
-    Msg m = Msg::file_other;
+    std::string what;
     switch (e.kind) {
-        case FileError::Kind::none: m = Msg::file_other; break;
-        case FileError::Kind::not_regular: m = Msg::file_not_regular; break;
-        case FileError::Kind::too_large: m = Msg::file_too_large; break;
-        case FileError::Kind::not_owned: m = Msg::file_not_owned; break;
-        case FileError::Kind::shared: m = Msg::file_shared; break;
-        case FileError::Kind::system:
-            switch (e.code) {
-                case ENOENT: m = Msg::file_missing; break;
-                case EACCES:
-                case EPERM: m = Msg::file_permission; break;
-                case ENOTDIR: m = Msg::file_not_directory; break;
-                case EISDIR: m = Msg::file_is_directory; break;
-                case ENOSPC:
-                case EDQUOT: m = Msg::file_no_space; break;
-                case EROFS: m = Msg::file_read_only; break;
-                case ENAMETOOLONG: m = Msg::file_name_too_long; break;
-                case ELOOP: m = Msg::file_link; break;
-                case EEXIST: m = Msg::file_exists; break;
-                case EBUSY:
-                case ETXTBSY: m = Msg::file_busy; break;
-                case EIO: m = Msg::file_io; break;
-                case EMFILE:
-                case ENFILE: m = Msg::file_too_many_open; break;
-                case EFBIG: m = Msg::file_too_large; break;
-                default: m = Msg::file_other; break;
-            }
-            break;
+        case FileError::Kind::none: what = tr(lang, Msg::file_other); break;
+        case FileError::Kind::not_regular: what = tr(lang, Msg::file_not_regular); break;
+        case FileError::Kind::too_large: what = tr(lang, Msg::file_too_large); break;
+        case FileError::Kind::not_owned: what = tr(lang, Msg::file_not_owned); break;
+        case FileError::Kind::shared: what = tr(lang, Msg::file_shared); break;
+        case FileError::Kind::system: what = system_error_text(lang, e.code); break;
     }
-    const std::string what = tr(lang, m, {{"system", e.kind == FileError::Kind::system ? std::strerror(e.code) : ""}});
     return e.file.empty() ? what : e.file + ": " + what;
 }
 
