@@ -8,11 +8,11 @@ namespace gomoku {
 
 App::Next App::settings_screen() {
     const std::vector<SettingRow>& rows = setting_rows();
-    const std::string keys = tr(Msg::settings_keys);
     message_ = Message{};
     prompt_.keys().highlight(0);
     for (;;) {
         const Settings& s = config_.settings;
+        const std::string keys = tr(Msg::settings_keys);  // in the language just chosen, too
         std::vector<std::string> lines;
         for (std::size_t i = 0; i < rows.size(); ++i)
             lines.push_back((i < 9 ? " " : "") + std::to_string(i + 1) + "  " +

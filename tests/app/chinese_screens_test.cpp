@@ -1,5 +1,6 @@
-// The screens in Chinese say everything in Chinese: the system's errors,
-// which strerror would give in English.
+// The screens in Chinese say everything in Chinese: the first prompt after
+// the language is switched, and the system's errors, which strerror would
+// give in English.
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -56,6 +57,16 @@ struct HeldPort {
 };
 
 }  // namespace
+
+TEST_CASE("the first prompt after switching to Chinese is all Chinese", "[app]") {
+    const std::string out = run(lines({"2", "3", "q", "q"}));
+    const std::size_t switched = out.find("语言：简体中文");
+    REQUIRE(switched != std::string::npos);
+    const std::string after = out.substr(switched);
+    CHECK(has(after, "请选择 1-10，或 q、Esc 返回 > "));
+    CHECK_FALSE(has(after, "or q"));
+    CHECK_FALSE(has(after, "Choose"));
+}
 
 TEST_CASE("in Chinese a port another program listens on is refused in Chinese", "[app]") {
     const HeldPort taken(true);
