@@ -302,29 +302,29 @@ bool NetworkPlay::handle(const Answer& answer) {
 
 bool NetworkPlay::handle_line(const std::string& line) {
     net::Session& s = link_->session();
-    const std::string_view t = trim(line);
-    const std::size_t space = t.find(' ');
-    const std::string word = typed_word(t.substr(0, space));
-    const std::string_view rest = space == std::string_view::npos ? std::string_view() : trim(t.substr(space + 1));
-    if (word == "say") {
-        const net::Refused r = s.say(rest);
-        if (r == net::Refused::none) message_ = Message{tr(NetMsg::chat, {{"name", me_}, {"text", std::string(rest)}}), false};
-        refusal(r);
-        return true;
-    }
     const auto offer = [&](net::OfferKind k, NetMsg what) {
         const net::Refused r = s.offer(k);
         if (r == net::Refused::none) message_ = Message{tr(NetMsg::offered, {{"what", tr(what)}}), false};
         refusal(r);
         return true;
     };
-    if (word == "draw" || word == "和棋") return offer(net::OfferKind::draw, NetMsg::what_draw);
-    if (word == "again" || word == "再来") return offer(net::OfferKind::again, NetMsg::what_again);
-    if (word == "accept" || word == "decline" || word == "接受" || word == "拒绝") {
-        const bool yes = word == "accept" || word == "接受";
-        if (!s.answer(yes)) message_ = Message{tr(NetMsg::no_offer), true};
-        else message_ = Message{};
-        return true;
+    if (const std::optional<NetworkWord> w = read_network_word(line)) {
+        switch (w->kind) {
+            case NetworkWord::Kind::say: {
+                const net::Refused r = s.say(w->text);
+                if (r == net::Refused::none)
+                    message_ = Message{tr(NetMsg::chat, {{"name", me_}, {"text", std::string(w->text)}}), false};
+                refusal(r);
+                return true;
+            }
+            case NetworkWord::Kind::draw: return offer(net::OfferKind::draw, NetMsg::what_draw);
+            case NetworkWord::Kind::again: return offer(net::OfferKind::again, NetMsg::what_again);
+            case NetworkWord::Kind::accept:
+            case NetworkWord::Kind::decline:
+                if (!s.answer(w->kind == NetworkWord::Kind::accept)) message_ = Message{tr(NetMsg::no_offer), true};
+                else message_ = Message{};
+                return true;
+        }
     }
     const GameInput in = read_game_input(line, s.game().board().size());
     switch (in.kind) {

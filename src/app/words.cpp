@@ -146,6 +146,22 @@ std::optional<LevelAnswer> read_level_choice(std::string_view line) {
     return std::nullopt;
 }
 
+// ---- a game over the network ----------------------------------------------
+
+std::optional<NetworkWord> read_network_word(std::string_view line) {
+    using K = NetworkWord::Kind;
+    const std::string_view t = trim(line);
+    const std::size_t space = t.find(' ');
+    const std::string word = typed_word(t.substr(0, space));
+    const std::string_view rest = space == std::string_view::npos ? std::string_view() : trim(t.substr(space + 1));
+    if (word == "say" || word == "说") return NetworkWord{K::say, rest};
+    if (word == "draw" || word == "和棋") return NetworkWord{K::draw, {}};
+    if (word == "again" || word == "再来") return NetworkWord{K::again, {}};
+    if (word == "accept" || word == "接受") return NetworkWord{K::accept, {}};
+    if (word == "decline" || word == "拒绝") return NetworkWord{K::decline, {}};
+    return std::nullopt;
+}
+
 // ---- names --------------------------------------------------------------------
 
 NameAnswer read_name(std::string_view line) {

@@ -84,6 +84,18 @@ struct LevelAnswer {
 // Enter (the default), 1 2 3, or a level's name; menu or quit go back.
 std::optional<LevelAnswer> read_level_choice(std::string_view line);
 
+// ---- a game over the network ----------------------------------------------
+
+struct NetworkWord {
+    enum class Kind { say, draw, again, accept, decline };
+    Kind kind = Kind::say;
+    std::string_view text;  // say: what follows the word, trimmed
+};
+
+// say (说) and a line, draw (和棋), again (再来), accept (接受) or decline
+// (拒绝); nothing for any other line, which is a move or a command.
+std::optional<NetworkWord> read_network_word(std::string_view line);
+
 // ---- names --------------------------------------------------------------------
 
 // Enter keeps the default (nothing); a name is kept as typed, blanks trimmed,

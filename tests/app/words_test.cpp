@@ -129,3 +129,24 @@ TEST_CASE("a typed name over 64 characters or 128 bytes is refused with a messag
     CHECK(name_problem(read_name("a\x1b[2Jb"), Lang::en) ==
           "A name cannot contain control characters or bytes that are not UTF-8.");
 }
+
+TEST_CASE("a network game reads say, draw, again, accept and decline, and their Chinese words", "[unit]") {
+    using K = NetworkWord::Kind;
+    const auto kind = [](const char* line) { return read_network_word(line)->kind; };
+    CHECK(kind("say hi") == K::say);
+    CHECK(kind("说 你好") == K::say);
+    CHECK(read_network_word("说  你好 ")->text == "你好");
+    CHECK(read_network_word("SAY hi there")->text == "hi there");
+    CHECK(kind("draw") == K::draw);
+    CHECK(kind("和棋") == K::draw);
+    CHECK(kind("again") == K::again);
+    CHECK(kind("再来") == K::again);
+    CHECK(kind("accept") == K::accept);
+    CHECK(kind("接受") == K::accept);
+    CHECK(kind("decline") == K::decline);
+    CHECK(kind("拒绝") == K::decline);
+    // A move or a command is the board's.
+    CHECK_FALSE(read_network_word("h8"));
+    CHECK_FALSE(read_network_word("悔棋"));
+    CHECK_FALSE(read_network_word("sayonara"));
+}
