@@ -80,6 +80,7 @@ const char* english(NetMsg m) {
         case NetMsg::version_refused: return "A player with protocol version {theirs} was refused; this program speaks version {ours}.";
         case NetMsg::flag_fell: return "{name}'s time ran out.";
         case NetMsg::time_up_waiting: return "Your time is up: waiting for the host's clock to call it.";
+        case NetMsg::count_: break;
     }
     return "";
 }
@@ -160,6 +161,7 @@ const char* chinese(NetMsg m) {
         case NetMsg::version_refused: return "拒绝了使用协议版本 {theirs} 的对方；本程序使用版本 {ours}。";
         case NetMsg::flag_fell: return "{name} 的时间用完了。";
         case NetMsg::time_up_waiting: return "你的时间已用完，等待主机的计时判定。";
+        case NetMsg::count_: break;
     }
     return "";
 }

@@ -85,7 +85,10 @@ enum class NetMsg {
     version_refused,  // {theirs} {ours}
     flag_fell,        // {name}: the host called that player's flag
     time_up_waiting,  // the joiner's own clock ran out: the host calls it
+    count_  // keep last
 };
+
+inline constexpr int net_msg_count = static_cast<int>(NetMsg::count_);
 
 std::string tr(Lang lang, NetMsg m, std::initializer_list<Arg> args = {});
 

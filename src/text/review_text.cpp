@@ -21,6 +21,7 @@ const char* english(ReviewMsg m) {
         case ReviewMsg::winning_move: return "starts a forced win";
         case ReviewMsg::summary: return "Summary        best  good    ?!     ?    ??  missed wins  winning moves";
         case ReviewMsg::not_reached: return "The analysis stopped short: {n} not read.";
+        case ReviewMsg::count_: break;
     }
     return "";
 }
@@ -41,6 +42,7 @@ const char* chinese(ReviewMsg m) {
         case ReviewMsg::winning_move: return "开始必胜";
         case ReviewMsg::summary: return "统计           最佳  好棋    ?!     ?    ??     错过必胜       开始必胜";
         case ReviewMsg::not_reached: return "分析提前停止：还有 {n} 没有分析。";
+        case ReviewMsg::count_: break;
     }
     return "";
 }

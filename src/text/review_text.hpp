@@ -24,7 +24,10 @@ enum class ReviewMsg {
     winning_move,
     summary,         // the summary table's heading row
     not_reached,     // {n}: moves left unread (the analysis stopped short)
+    count_  // keep last
 };
+
+inline constexpr int review_msg_count = static_cast<int>(ReviewMsg::count_);
 
 std::string tr(Lang lang, ReviewMsg m, std::initializer_list<Arg> args = {});
 

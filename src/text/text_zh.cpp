@@ -58,7 +58,7 @@ const char* chinese_text(Msg m) {
         case Msg::result_won_resign: return "{name}（{colour}）获胜，共 {moves}：{loser} 认输。";
         case Msg::result_draw: return "和棋：下了 {moves}后棋盘已满。";
         case Msg::result_score: return "比分：{a} {wins_a} - {wins_b} {b}";
-        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2/Esc 菜单 · 3 退出 · 4 复盘 · save [文件] 保存 > ";
+        case Msg::result_prompt: return "1 再来一局（交换黑白）· 2/Esc 菜单 · 3 退出 · 4 复盘 · 保存 [文件] > ";
         case Msg::settings_title: return "设置";
         case Msg::setting_size: return "棋盘大小：{value}";
         case Msg::setting_rule: return "规则：{value}";
@@ -80,7 +80,7 @@ const char* chinese_text(Msg m) {
         case Msg::save_not_regular: return "{file} 不是普通文件，没有覆盖。";
         case Msg::confirm_overwrite: return "{file} 已存在。要覆盖吗？(y/n，Esc：否) > ";
         case Msg::save_cancelled: return "没有保存。";
-        case Msg::load_needs_file: return "请在 load 后面写文件名，例如：load game.txt";
+        case Msg::load_needs_file: return "请在“载入”后面写文件名，例如：载入 对局.txt";
         case Msg::confirm_replace: return "用 {path} 替换当前对局吗？(y/n，Esc：否) > ";
         case Msg::load_cancelled: return "没有载入：继续当前对局。";
         case Msg::loaded: return "已载入 {path}：共 {n} 手。";
@@ -88,10 +88,10 @@ const char* chinese_text(Msg m) {
         case Msg::load_failed_line: return "未载入 {path}:{line}：{problem}";
         case Msg::export_moves: return "着法：{text}";
         case Msg::export_without_resign: return "着法：{rest}（着法串无法记录认输）";
-        case Msg::export_too_long: return "着法串有 {n} 个字符，太长无法显示；save 会完整保存。";
+        case Msg::export_too_long: return "着法串有 {n} 个字符，太长无法显示；“保存”会把它完整存下。";
         case Msg::export_failed: return "无法导出：{problem}";
         case Msg::export_empty: return "还没有着法，无可导出。";
-        case Msg::autosave_off: return "自动保存已关闭（{reason}）；可用 save 手动保存。";
+        case Msg::autosave_off: return "自动保存已关闭（{reason}）；可用“保存”手动保存。";
         case Msg::autosave_no_directory: return "自动保存已关闭：XDG_STATE_HOME 和 HOME 都不可用。";
         case Msg::autosave_unreadable: return "自动保存无法读取（{reason}）；下一局将替换它。";
         case Msg::settings_not_read: return "设置未读取（{reason}）：{file}";
@@ -261,7 +261,7 @@ const char* chinese_text(Msg m) {
         case Msg::prompt_choose_or_two: return "{name}：执黑、执白，或再放两子？（黑/白/两子）> ";
         case Msg::chose_colour: return "{name} 执{colour}。";
         case Msg::chose_place_two: return "{name} 再放两子，然后由 {other} 选择颜色。";
-        case Msg::err_decision_pending: return "请先选择颜色：输入 black（黑）或 white（白）。";
+        case Msg::err_decision_pending: return "请先选择颜色：输入“黑”或“白”。";
         case Msg::err_not_deciding: return "现在不需要选择颜色。";
         case Msg::err_cannot_pass: return "开局阶段不能弃权。";
         case Msg::passed: return "{name} 弃权。";
@@ -292,7 +292,7 @@ const char* chinese_text(Msg m) {
                    "输入的一行要以冒号开头：:h8、:悔棋。\n"
                    "电脑思考时按回车，它会立即落子。";
         case Msg::hint_cursor: return "方向键移动，回车落子；也可输入落点或命令（h8、悔棋）。? 查看帮助。";
-        case Msg::err_decision_pending_two: return "请先做出选择：输入 black（黑）、white（白）或 two（两子）。";
+        case Msg::err_decision_pending_two: return "请先做出选择：输入“黑”、“白”或“两子”。";
         case Msg::err_no_place_two: return "只有二次交换开局的后手方可以再放两子，且只有一次机会。";
         case Msg::colour_black_word: return "黑";
         case Msg::colour_white_word: return "白";
