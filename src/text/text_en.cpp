@@ -23,7 +23,7 @@ const char* english_text(Msg m) {
         case Msg::colour_black: return "Black";
         case Msg::colour_white: return "White";
         case Msg::default_player: return "Player {n}";
-        case Msg::name_prompt: return "Name for {colour} (Enter keeps \"{default}\", Esc goes back) > ";
+        case Msg::name_prompt: return "Name for {colour} (Enter keeps \"{default}\", Esc: back) > ";
         case Msg::status_to_play: return "Move {n} · {colour} ({name}) to play · {rule}";
         case Msg::status_won_five: return "{colour} ({name}) wins with five in a row · {rule}";
         case Msg::status_won_resign: return "{colour} ({name}) wins: the other side resigned";
@@ -70,7 +70,7 @@ const char* english_text(Msg m) {
         case Msg::value_ascii: return "ASCII (X O)";
         case Msg::value_on: return "on";
         case Msg::value_off: return "off";
-        case Msg::size_prompt: return "Board size 5-26, usually 15 or 19 (Enter keeps {kept}, Esc goes back) > ";
+        case Msg::size_prompt: return "Board size 5-26 (Enter keeps {kept}, Esc: back) > ";
         case Msg::err_size: return "\"{input}\" is not a board size: type a number from 5 to 26.";
         case Msg::settings_saved: return "Saved.";
         case Msg::settings_not_saved: return "Could not save settings ({reason}); they last until you quit.";
@@ -308,7 +308,7 @@ const char* english_text(Msg m) {
         case Msg::err_command_argument: return "\"{command}\" takes nothing after it: type just {command}.";
         case Msg::menu_vs_computer: return "Play against the computer";
         case Msg::menu_network: return "Play over the network";
-        case Msg::vs_colour_prompt: return "Your colour: 1 black (moves first), 2 white (Enter: 1, Esc: back) > ";
+        case Msg::vs_colour_prompt: return "Colour: 1 black, 2 white (Enter: 1, Esc: back) > ";
         case Msg::vs_level_prompt: return "Level: 1 easy, 2 normal, 3 hard (Enter: {n}, Esc: back) > ";
         case Msg::computer_name: return "Computer";
         case Msg::status_thinking: return "{name} is thinking… {seconds} s (Enter: move now)";
@@ -373,7 +373,7 @@ const char* english_text(Msg m) {
         case Msg::loaded_result_unknown: return "Loaded {path}: {n} moves; result \"{result}\".";
         case Msg::setting_clock: return "Clock: {value}";
         case Msg::value_no_clock: return "none";
-        case Msg::clock_prompt: return "Clock: none, 10m, 5m+3s or 10m/30sx3 (Enter keeps {kept}, Esc: back) > ";
+        case Msg::clock_prompt: return "Clock: none, 10m, 5m+3s or 10m/30sx3 (Esc: back) > ";
         case Msg::err_clock: return "\"{input}\" is no clock: {why}.";
         case Msg::clock_empty: return "no time given";
         case Msg::clock_not_duration: return "a time is numbers with units h, m or s, as in 10m, 90s or 1h30m";

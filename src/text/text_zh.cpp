@@ -70,7 +70,7 @@ const char* chinese_text(Msg m) {
         case Msg::value_ascii: return "ASCII 字母（X O）";
         case Msg::value_on: return "开";
         case Msg::value_off: return "关";
-        case Msg::size_prompt: return "棋盘大小，5 到 26，常用 15 和 19（回车保留 {kept}，Esc 返回）> ";
+        case Msg::size_prompt: return "棋盘大小 5-26（回车保留 {kept}，Esc 返回）> ";
         case Msg::err_size: return "“{input}”不是有效的棋盘大小：请输入 5 到 26 的数字。";
         case Msg::settings_saved: return "已保存。";
         case Msg::settings_not_saved: return "设置无法保存（{reason}）；本次运行期间仍然有效。";
@@ -366,7 +366,7 @@ const char* chinese_text(Msg m) {
         case Msg::loaded_result_unknown: return "已载入 {path}：共 {n} 手；结果为“{result}”。";
         case Msg::setting_clock: return "计时：{value}";
         case Msg::value_no_clock: return "不计时";
-        case Msg::clock_prompt: return "计时：none、10m、5m+3s 或 10m/30sx3（回车保留 {kept}，Esc 返回）> ";
+        case Msg::clock_prompt: return "计时：none、10m、5m+3s 或 10m/30sx3（Esc 返回）> ";
         case Msg::err_clock: return "“{input}”不是计时方式：{why}。";
         case Msg::clock_empty: return "没有给出时间";
         case Msg::clock_not_duration: return "时间是带单位 h、m 或 s 的数字，例如 10m、90s 或 1h30m";

@@ -8,6 +8,8 @@
 
 #include "app.hpp"
 #include "catch.hpp"
+#include "net_text.hpp"
+#include "render.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
 #include "text.hpp"
@@ -87,7 +89,7 @@ const std::string menu_with_game = "Choose c, 1-6 or q > ";
 
 TEST_CASE("Escape at the board size leaves the size as it was, says how, and q does the same", "[app]") {
     const Left by_escape = sit({"2", "\r", "1", "\r", "2", "0", esc, "q", "\r"});
-    CHECK(has(by_escape.out, "Board size 5-26, usually 15 or 19 (Enter keeps 15x15, Esc goes back) > "));
+    CHECK(has(by_escape.out, "Board size 5-26 (Enter keeps 15x15, Esc: back) > "));
     CHECK(by_escape.settings.size == 15);
     CHECK_FALSE(has(by_escape.out, "is not a board size"));
     // The first Escape dropped the "20" typed; a second leaves.
@@ -97,12 +99,12 @@ TEST_CASE("Escape at the board size leaves the size as it was, says how, and q d
     const Left by_q = sit({"2", "\r", "1", "\r", "q", "\r", "q", "\r"});
     CHECK(by_q.settings.size == 15);
     CHECK_FALSE(has(by_q.out, "is not a board size"));
-    CHECK(has(after(by_q.out, "Esc goes back) > "), "  1  Board size: 15x15"));
+    CHECK(has(after(by_q.out, "Esc: back) > "), "  1  Board size: 15x15"));
 }
 
 TEST_CASE("Escape at the clock's question leaves the clock as it was", "[app]") {
     const Left left = sit({"2", "\r", "1", "0", "\r", "1", "0", "m", esc, esc, "q", "\r"});
-    CHECK(has(left.out, "Clock: none, 10m, 5m+3s or 10m/30sx3 (Enter keeps none, Esc: back) > "));
+    CHECK(has(left.out, "Clock: none, 10m, 5m+3s or 10m/30sx3 (Esc: back) > "));
     CHECK_FALSE(left.settings.clock.timed());
 }
 
@@ -110,7 +112,7 @@ TEST_CASE("Escape on the settings' list goes back to the menu, as q does", "[app
     // Then 5 is the menu's game against the computer, not the settings' colours.
     const Left left = sit({"2", "\r", esc, "5", "\r"});
     CHECK(has(left.out, "Choose 1-10, or q or Esc to go back > "));
-    CHECK(has(after(left.out, "Choose 1-10, or q or Esc to go back > "), "Your colour: "));
+    CHECK(has(after(left.out, "Choose 1-10, or q or Esc to go back > "), "Colour: 1 black"));
     CHECK(left.settings.colour);
 }
 
@@ -121,9 +123,9 @@ TEST_CASE("Escape at a player's name goes back to the menu, and no game starts",
         keys.insert(keys.end(), {esc, "q", "\r"});
         const Left left = sit(keys);
         CAPTURE(at);
-        CHECK(has(left.out, "(Enter keeps \"Player 1\", Esc goes back) > "));
+        CHECK(has(left.out, "(Enter keeps \"Player 1\", Esc: back) > "));
         CHECK_FALSE(left.game);
-        CHECK(has(after(left.out, "Esc goes back) > "), menu));
+        CHECK(has(after(left.out, "Esc: back) > "), menu));
     }
     // q is a name like any other.
     const Left q = sit({"1", "\r", "q", "\r", "\r", "q", "\r", "y", "\r"});
@@ -132,7 +134,7 @@ TEST_CASE("Escape at a player's name goes back to the menu, and no game starts",
 
 TEST_CASE("Escape at each question before a game against the computer goes back to the menu", "[app]") {
     const std::vector<std::vector<std::string>> before = {{}, {"\r"}, {"\r", "\r"}};
-    const std::vector<std::string> asked = {"(Enter: 1, Esc: back) > ", "(Enter: 2, Esc: back) > ", "Esc goes back) > "};
+    const std::vector<std::string> asked = {"(Enter: 1, Esc: back) > ", "(Enter: 2, Esc: back) > ", "\", Esc: back) > "};
     for (std::size_t i = 0; i < before.size(); ++i) {
         const std::vector<std::string>& answered = before[i];
         std::vector<std::string> keys = {"5", "\r"};
@@ -140,7 +142,7 @@ TEST_CASE("Escape at each question before a game against the computer goes back 
         keys.insert(keys.end(), {esc, "q", "\r"});
         const Left left = sit(keys);
         CAPTURE(answered.size());
-        CHECK(has(left.out, "Your colour: 1 black (moves first), 2 white (Enter: 1, Esc: back) > "));
+        CHECK(has(left.out, "Colour: 1 black, 2 white (Enter: 1, Esc: back) > "));
         CHECK_FALSE(left.game);
         CHECK(has(after(left.out, asked[i]), menu));
     }
@@ -240,4 +242,37 @@ TEST_CASE("Escape at the network's questions goes back to the menu: host or join
     CHECK(has(name.out, "Your name (Enter for Player 1, Esc goes back): "));
     CHECK_FALSE(has(name.out, "Join code: "));
     CHECK(has(after(name.out, "Esc goes back): "), menu));
+}
+
+TEST_CASE("each question, with how to leave it, is shown whole on an 80x24 screen in both languages", "[unit]") {
+    ViewOptions o;
+    o.width = 80;
+    o.height = 24;
+    o.ascii = true;
+    for (const Lang lang : {Lang::en, Lang::zh}) {
+        o.lang = lang;
+        const std::string longest_name(16, 'W');
+        const std::vector<std::string> questions = {
+            tr(lang, Msg::size_prompt, {{"kept", "26x26"}}),
+            tr(lang, Msg::clock_prompt),
+            tr(lang, Msg::menu_prompt_keys, {{"keys", raw_text(lang, Msg::settings_keys)}}),
+            tr(lang, Msg::name_prompt, {{"colour", raw_text(lang, Msg::colour_white)}, {"default", tr(lang, Msg::default_player, {{"n", "2"}})}}),
+            tr(lang, Msg::vs_colour_prompt),
+            tr(lang, Msg::vs_level_prompt, {{"n", "2"}}),
+            tr(lang, Msg::review_file_prompt),
+            tr(lang, Msg::confirm_quit),
+            tr(lang, Msg::confirm_resign, {{"name", longest_name}}),
+            tr(lang, NetMsg::name_prompt, {{"name", tr(lang, Msg::default_player, {{"n", "1"}})}}),
+            tr(lang, NetMsg::how_prompt),
+            tr(lang, NetMsg::code_prompt, {{"address", "192.168.100.200:50050"}}),
+        };
+        for (const std::string& q : questions) {
+            const Frame f = render_page(PageView{"", {}, {}, q}, o);
+            bool whole = false;
+            for (const auto& row : f.rows())
+                for (const Span& span : row) whole = whole || span.text == q;
+            CAPTURE(lang, q);
+            CHECK(whole);
+        }
+    }
 }

@@ -164,7 +164,7 @@ TEST_CASE("the menu sets up a game against the computer: colour, level and name"
     AppConfig c = vs_config(Stone::black);
     c.vs_human.reset();
     const std::string out = run({"5", "2", "1", "Ana", "quit", "y"}, c);
-    CHECK(has(out, "Your colour"));
+    CHECK(has(out, "Colour: 1 black, 2 white"));
     CHECK(has(out, "Computer played H8."));
     CHECK(has(out, "Ana (O) >"));
 }
