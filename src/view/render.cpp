@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <utility>
 
 #include "clock_face.hpp"
 #include "panel.hpp"
@@ -205,14 +206,37 @@ void draw_board(Frame& f, const Game& game, const ViewOptions& o, std::optional<
 // The three lines under the board or a page: status, message and prompt,
 // each cut to the width (leaving the last column, where a terminal may wrap,
 // and after the prompt room to type).
+// A prompt cut in two at a space: the rest within `room` columns, the
+// head within `width`, the rest as long as it can be. Nothing when no
+// space does it.
+std::pair<std::string, std::string> split_prompt(const std::string& prompt, int room, int width) {
+    for (std::size_t space = prompt.find(' '); space != std::string::npos; space = prompt.find(' ', space + 1)) {
+        const std::string rest = prompt.substr(space + 1);
+        if (rest.empty() || display_width(rest) > room) continue;
+        std::string head = prompt.substr(0, space);
+        if (display_width(head) > width) break;
+        return {head, rest};
+    }
+    return {};
+}
+
 void draw_footer(Frame& f, int row, const Message& message, std::string status, std::string prompt, const ViewOptions& o) {
     f.message = message.text;
     if (o.width > 0) {
         status = ellipsized(status, o.width - 2);
         const std::string said = ellipsized(message.text, o.width - 2);
         if (!said.empty()) f.put(row + 1, 1, said, message.error ? Tone::error : Tone::plain);
-        // A prompt keeps its end, where the question and the ">" are.
+        // The prompt leaves room for typing. One too wide for that begins
+        // on the message's row when there is none, so the whole question is
+        // read; else it keeps its end, where the question and the ">" are.
         const int room = std::max(o.width / 2, o.width - 24);
+        if (display_width(prompt) > room && said.empty()) {
+            const auto [head, tail] = split_prompt(prompt, room, o.width - 2);
+            if (!head.empty()) {
+                f.put(row + 1, 1, head, Tone::prompt);
+                prompt = tail;
+            }
+        }
         if (display_width(prompt) > room) prompt = "…" + tail_width(prompt, room - 1);
     } else if (!message.text.empty()) {
         f.put(row + 1, 1, message.text, message.error ? Tone::error : Tone::plain);

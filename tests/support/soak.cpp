@@ -73,28 +73,38 @@ std::string tail_of(gomoku::Lang lang, gomoku::Msg m) {
     return tail;
 }
 
-bool ends_with(const std::string& s, const std::string& end) {
-    return s.size() >= end.size() && s.compare(s.size() - end.size(), end.size(), end) == 0;
-}
-
 bool shows(const std::string& text, gomoku::Msg m) {
-    // A prompt cut to a narrow screen shows "…" and its end, up to the ">"
-    // (cursor mode shows typing after it): that end must be the message's.
+    // A prompt cut to a narrow screen shows "…" and its end, up to the ">",
+    // then in cursor mode the typing (which may hold a ">" of its own): the
+    // text after the "…" must begin with an end of the message's.
     const std::string ellipsis = "…";
     const std::size_t from = std::min(text.find_first_not_of(' '), text.size());
-    std::string cut;
-    if (text.compare(from, ellipsis.size(), ellipsis) == 0) {
-        const std::size_t start = from + ellipsis.size();
-        const auto gt = text.rfind('>');
-        cut = text.substr(start, gt == std::string::npos || gt < start ? std::string::npos : gt + 1 - start);
-    }
+    const bool cut = text.compare(from, ellipsis.size(), ellipsis) == 0;
+    const std::string rest = cut ? text.substr(from + ellipsis.size()) : std::string();
     for (gomoku::Lang lang : {gomoku::Lang::en, gomoku::Lang::zh}) {
         if (text.find(head_of(lang, m)) != std::string::npos) return true;
         const std::string tail = tail_of(lang, m);
-        if (!cut.empty() && !tail.empty() && (ends_with(tail, cut) || ends_with(cut, tail))) return true;
+        if (!cut || tail.empty()) continue;
+        for (std::size_t k = tail.size(); k >= std::min<std::size_t>(tail.size(), 6); --k)
+            if (rest.compare(0, k, tail, tail.size() - k, k) == 0) return true;
     }
     return false;
 }
+
+// The prompt: its last row, after the row above it where a prompt too
+// wide for its row begins when no message is shown.
+std::string prompt_of(const ScreenReader& screen) {
+    const auto trimmed = [](const std::string& t) { return t.substr(std::min(t.find_first_not_of(' '), t.size())); };
+    for (std::size_t r = screen.rows().size(); r-- > 0;) {
+        if (screen.text(r).empty()) continue;
+        const std::string above = r > 0 ? trimmed(screen.text(r - 1)) : std::string();
+        return above.empty() ? screen.text(r) : above + " " + trimmed(screen.text(r));
+    }
+    return "";
+}
+
+// Whether the screen asks `m`, its prompt whole or cut.
+bool asks(const ScreenReader& screen, gomoku::Msg m) { return shows(screen.last_text(), m) || shows(prompt_of(screen), m); }
 
 bool titled(const std::string& title, gomoku::Msg m) {
     for (gomoku::Lang lang : {gomoku::Lang::en, gomoku::Lang::zh})
@@ -106,7 +116,7 @@ Page page_of(const ScreenReader& screen) {
     std::string title = screen.text(0);
     title.erase(0, title.find_first_not_of(' '));
     if (titled(title, gomoku::Msg::settings_title))
-        return shows(screen.last_text(), gomoku::Msg::size_prompt) ? Page::size : Page::settings;
+        return asks(screen, gomoku::Msg::size_prompt) ? Page::size : Page::settings;
     if (titled(title, gomoku::Msg::help_title)) return Page::help;
     if (titled(title, gomoku::Msg::menu_new)) return Page::names;
     if (titled(title, gomoku::Msg::menu_review)) return Page::review_pick;
@@ -288,11 +298,11 @@ void SoakRun::check(bool draining) {
     const BoardRead board = read_board(reader_.rows());
     if (!board.error.empty()) return fail("the board: " + board.error);
 
-    const std::string prompt = reader_.last_text();
+    const std::string prompt = prompt_of(reader_);
     const Game* game = app_->game();
     Situation now;
     now.game = game;
-    now.review = board.board && shows(prompt, gomoku::Msg::review_prompt);
+    now.review = board.board && asks(reader_, gomoku::Msg::review_prompt);
     now.board = board.board && !now.review;
     // Cursor mode shows what is being typed after the question.
     // "(y/n, Esc: no) > ", "(y/n，Esc：否) > ": a narrow screen keeps the end.

@@ -2,6 +2,7 @@
 // make the board screen wider or taller than the terminal, the panel goes
 // beside the board, below it or away, and only below the minimum size does
 // the too-small notice take the board's place.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,7 @@
 #include "gomoku/notation.hpp"
 #include "panel.hpp"
 #include "render.hpp"
+#include "text.hpp"
 #include "width.hpp"
 
 using namespace gomoku;
@@ -152,4 +154,27 @@ TEST_CASE("the too-small notice shows the screen's message whole, wrapped, above
     CHECK(has(text, "is larger."));
     CHECK(f.width() < 30);
     CHECK(has(row_text(f, f.height() - 1), "Ana (●) > "));
+}
+
+TEST_CASE("a question too wide for its row begins on the empty message row, so it is read whole at 80 columns",
+          "[unit]") {
+    const Game g = timed_game(15, {"h8"});
+    const Names names{"Ana", "Bo"};
+    for (const Lang lang : {Lang::en, Lang::zh}) {
+        INFO(static_cast<int>(lang));
+        const std::string question = tr(lang, Msg::confirm_new_game, {{"moves", "12 moves"}});
+        REQUIRE(display_width(question) > 56);
+        const Frame f = render_game(GameView(g, names, Message{}, question), sized(80, 24, lang));
+        const int prompt_row = f.caret->row;
+        const std::string shown = row_text(f, prompt_row - 1) + row_text(f, prompt_row);
+        std::string whole = question;
+        std::string read = shown;
+        for (std::string* s : {&whole, &read}) s->erase(std::remove(s->begin(), s->end(), ' '), s->end());
+        CHECK(read == whole);
+        CHECK_FALSE(has(shown, "…"));
+        // With a message to show, the message keeps its row and the question its end.
+        const Frame said = render_game(GameView(g, names, Message{"Saved.", false}, question), sized(80, 24, lang));
+        CHECK(has(row_text(said, said.caret->row - 1), "Saved."));
+        CHECK(has(row_text(said, said.caret->row), "…"));
+    }
 }
