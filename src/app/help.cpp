@@ -30,6 +30,7 @@ App::Next App::help() {
             },
             message, Prompt::steps(""));
         if (!answer) return Next::end;
+        if (answer->leaving()) return after_help_;  // Escape, as q
         const std::optional<HelpStep> step = read_help_step(answer->text);
         message = Message{};
         if (!step) {

@@ -18,9 +18,9 @@ std::optional<App::Next> App::show_messages() {
             if (lines.size() > room) lines.erase(lines.begin(), lines.end() - static_cast<long>(room));
             return render_page(PageView{tr(Msg::messages_title), lines, message, tr(Msg::messages_prompt)}, o);
         },
-        message);
+        message, Prompt::question());
     if (!answer) return Next::end;
-    return std::nullopt;  // any answer goes back to the board
+    return std::nullopt;  // any answer, Escape too, goes back to the board
 }
 
 }  // namespace gomoku

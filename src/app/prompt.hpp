@@ -39,7 +39,7 @@ struct Prompt {
     static Prompt question() { return Prompt{Kind::text, 0, false, 0, {}, true}; }
     static Prompt board(int size, bool vi) { return Prompt{Kind::board, size, vi, 0, {}, true}; }
     static Prompt menu(int entries, bool leaves = false) { return Prompt{Kind::menu, 0, false, entries, {}, leaves}; }
-    static Prompt steps(std::string_view letters) { return Prompt{Kind::steps, 0, false, 0, letters, false}; }
+    static Prompt steps(std::string_view letters) { return Prompt{Kind::steps, 0, false, 0, letters, true}; }
 };
 
 // An answer: a typed line, or in cursor mode the board's point, a single-key

@@ -81,7 +81,7 @@ App::Next App::review() {
         }
         message = Message{};
         better.reset();
-        // Escape (a command while the background runs) is q.
+        // Escape is q.
         const std::string typed = answer->kind == Answer::Kind::command ? std::string("q") : answer->text;
         const std::optional<ReviewStep> step = read_review_step(typed, total);
         if (!step) {

@@ -276,3 +276,26 @@ TEST_CASE("each question, with how to leave it, is shown whole on an 80x24 scree
         }
     }
 }
+
+TEST_CASE("Escape leaves help, the messages view and the review, as q does", "[app]") {
+    SECTION("help goes back to the board, where the game waits") {
+        const Left left = sit({"1", "\r", "\r", "\r", "h", "8", "\r", "?", esc, "j", "9", "\r", "q", "\r", "y", "\r"});
+        CHECK(has(left.out, "Help"));
+        CHECK(has(left.out, "Player 2 played J9."));
+        CHECK(left.moves == 2);
+    }
+    SECTION("the messages view goes back to the board") {
+        const Left left = sit({"1", "\r", "\r", "\r", "h", "8", "\r", "messages\r", esc, "j", "9", "\r", "q", "\r", "y", "\r"});
+        CHECK(has(left.out, "Messages, newest last"));
+        CHECK(has(left.out, "Player 2 played J9."));
+        CHECK(left.moves == 2);
+    }
+    SECTION("the review goes back to the result screen") {
+        const Left left = sit({"1", "\r", "\r", "\r", "h", "8", "\r", "a", "1", "\r", "h", "9", "\r", "a", "2", "\r",
+                               "h", "1", "0", "\r", "a", "3", "\r", "h", "1", "1", "\r", "a", "4", "\r", "h", "1", "2",
+                               "\r", "4", "\r", esc, "3", "\r"});
+        CHECK(has(left.out, "Review · move"));
+        CHECK(has(after(left.out, "Review · move"), "1 Play again"));
+        CHECK_FALSE(has(left.out, "is not a step"));
+    }
+}
