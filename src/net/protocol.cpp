@@ -84,12 +84,14 @@ std::optional<Message> parse_message(std::string_view line) {
         return m;
     }
     if (word == "key") {
-        const auto parts = words(rest);
-        if (parts.size() < 2) return std::nullopt;
         Message m = of(T::key);
+        std::string_view fields = rest;
+        if (!take_notes(fields, m.notes)) return std::nullopt;
+        const auto parts = words(fields);
+        if (parts.size() < 2) return std::nullopt;
         if (!hex_bytes(parts[0], m.share) || !hex_bytes(parts[1], m.nonce)) return std::nullopt;
-        if (parts.size() == 2) return m;
-        if (parts[2] == "join" && parts.size() == 3) {
+        if (parts.size() == 2 && m.notes.empty()) return m;
+        if (parts.size() == 3 && parts[2] == "join" && m.notes.empty()) {
             m.intent = Intent::join;
             return m;
         }
@@ -189,7 +191,7 @@ std::string message_body(const Message& m) {
         case T::key:
             line = "key " + hex_bytes(m.share) + " " + hex_bytes(m.nonce);
             if (m.intent == Intent::join) line += " join";
-            if (m.intent == Intent::resume) line += " resume " + position_text(m);
+            if (m.intent == Intent::resume) line += " resume " + position_text(m) + notes_text(m.notes);
             break;
         case T::prove: line = "prove " + hex_bytes(m.proof); break;
         case T::hello: line = "hello " + m.text; break;

@@ -133,7 +133,7 @@ struct Message {
     // offer, accept, decline: events applied (undo, draw) or the game's number (again).
     std::size_t number = 0;
     Event event;                               // play (`by` is the receiver's to set)
-    std::map<std::string, std::string> notes;  // play, ack, resumed
+    std::map<std::string, std::string> notes;  // play, ack, resumed, a resume's key
     std::uint64_t digest = 0;                  // ack, resumed, a resume's key
     // resumed, a resume's key: the game's number; offer, accept, decline: the game it was made in.
     int game = 0;

@@ -84,7 +84,10 @@ bool Session::resumable() const {
 }
 
 Resume Session::resume() const {
-    Resume r{secret_, terms_, game_ ? *game_ : Game(terms_.setup), game_number_, conclusion_, peer_name_, turn_spent(now_)};
+    Resume r{secret_, terms_, game_ ? *game_ : Game(terms_.setup), game_number_, conclusion_, peer_name_, turn_spent(now_), agreed_, std::nullopt};
+    // The one who offered makes no move until the answer: the position is the offer's.
+    if (mine_ && !mine_->lapsed && game_)
+        r.offered = Agreement{mine_->kind, mine_->game, mine_->number, position_digest(*game_)};
     if (r.conclusion == Conclusion::abandoned) r.conclusion = Conclusion::playing;
     return r;
 }

@@ -56,7 +56,13 @@
 // the host, and only once its own side has taken the old connection for
 // lost, waits with sessions made by resume_host(). Both prove themselves
 // with the secret the first join derived, never with the code, and both
-// check that the game stands where theirs does before it goes on.
+// check that the game stands where theirs does before it goes on. An
+// answer may go down with the wire after its side carried the offer out:
+// each side's position line names the last offer it took
+// (`{agreed=KIND,GAME,N}`), and the side that made that offer, still
+// waiting at its moment, carries it out too before the positions are
+// compared; the side that took it accepts the other standing at the
+// offer's moment.
 //
 // ---- The clock --------------------------------------------------------------
 // A game on the clock (the host's terms say which) is timed on both sides,
@@ -75,7 +81,9 @@
 // The host alone calls a flag: its own player's when the turn outlasts the
 // clock, the joiner's when it outlasts the clock and a round trip, with
 // `play N timeout`, which may cross the joiner's move on the wire: then that
-// move goes back. A joiner whose clock ran out can make no move; it waits
+// move goes back. It may cross an offer too: the call stands, a draw or an
+// undo the joiner agreed to goes back, and the host passes over the accept
+// of its own offer that the call made lapse. A joiner whose clock ran out can make no move; it waits
 // for the call. When the host's ack charges a joiner's event more than the
 // joiner did, the joiner's later events still waiting for their acks are
 // charged at most what its clock then leaves: their own acks correct them,
@@ -143,6 +151,16 @@ struct Hello {
 
 class Session;
 
+// An offer at its moment (the game, and the events applied or the game's
+// number), with the digest of the position it was made in.
+struct Agreement {
+    OfferKind kind = OfferKind::draw;
+    int game = 0;
+    std::size_t number = 0;
+    std::uint64_t digest = 0;
+    std::uint64_t after = 0;  // the position once it was carried out, by the side that took it
+};
+
 // What a side keeps of a game to take it up again over a new connection.
 struct Resume {
     Secret secret;
@@ -152,6 +170,11 @@ struct Resume {
     Conclusion conclusion = Conclusion::playing;
     std::string peer_name;
     std::int64_t turn_ms = 0;  // on a clock: the turn in progress, stopped when the connection went
+    // The last offer of the peer's this side carried out, and this side's own
+    // still waiting for its answer: an answer lost with the wire is carried
+    // out on both sides when the game is taken up again.
+    std::optional<Agreement> agreed;
+    std::optional<Agreement> offered;
 };
 
 class Session {
@@ -256,6 +279,8 @@ private:
     std::string authenticator() const;
     void send_hello();
     bool same_position(const Message& m);
+    void carry_out_taken(const Message& m);
+    bool peer_at_taken_offer(const Message& m);
     // ---- session_game.cpp -------------------------------------------------------
     void start_game(int number);
     void resume_game();
@@ -322,6 +347,16 @@ private:
     std::deque<Sent> acks_;  // sent events waiting for their ack
     std::optional<Pending> mine_;
     std::optional<Pending> theirs_;
+    std::optional<Agreement> agreed_;  // the last offer of the peer's carried out here
+    // The joiner: the game as it stood before it carried out an undo or a
+    // draw the host may not have heard of yet. A flag the host called
+    // meanwhile stands: the game goes back to this, and the call is taken.
+    struct BeforeAgreed {
+        Game game;
+        std::optional<Pending> mine;  // this side's own offer, when two crossed
+    };
+    std::optional<BeforeAgreed> before_agreed_;
+    std::vector<Notice> rolled_;       // resuming: an offer of mine the peer took as the wire went down
 
     Ending ending_ = Ending::none;
     bool ended_by_peer_ = false;

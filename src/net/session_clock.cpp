@@ -121,6 +121,19 @@ void Session::peer_time_out(const Message& m) {
     Game& g = *game_;
     const std::string what = std::to_string(m.number);
     if (role_ == Role::host || !timed()) return end(Ending::protocol, false, "timeout");
+    // The call crossed this side's yes to a draw or an undo the host had not
+    // heard yet: the host never carried it out, and its call stands.
+    if (before_agreed_ && m.number == before_agreed_->game.applied() + 1) {
+        g = std::move(before_agreed_->game);
+        conclusion_ = Conclusion::playing;
+        acks_.clear();
+        // Two offers that crossed: the host's waits for its decline, which goes just below.
+        if (before_agreed_->mine) {
+            mine_ = before_agreed_->mine;
+            theirs_ = Pending{mine_->kind, mine_->game, mine_->number, false};
+        }
+        before_agreed_.reset();
+    }
     // The call crossed events of this side's that the host never took: they go back.
     if (m.number <= g.applied()) {
         if (acks_.empty() || acks_.front().number != m.number) return end(Ending::illegal, false, what + " out-of-order");

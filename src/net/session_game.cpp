@@ -62,6 +62,7 @@ void Session::start_game(int number) {
     acks_.clear();
     mine_.reset();
     theirs_.reset();
+    before_agreed_.reset();
     const bool first = phase_ != Phase::playing;
     phase_ = Phase::playing;
     start_turn(now_);
@@ -81,9 +82,11 @@ void Session::resume_game() {
     const bool host_opens = terms_.host_first == (game_number_ % 2 == 1);
     my_seat_ = (role_ == Role::host) == host_opens ? Seat::first : Seat::second;
     conclusion_ = r.conclusion;
+    agreed_ = r.agreed;
     conclude();
     // What was in flight went down with the old connection: offers are made again.
     acks_.clear();
+    before_agreed_.reset();
     mine_.reset();
     theirs_.reset();
     phase_ = Phase::playing;
@@ -97,6 +100,9 @@ void Session::resume_game() {
     n.to = game_->applied();
     n.from = n.to + std::exchange(taken_back_, 0);
     notify(n);
+    // An offer of this side's the peer took as the wire went down, carried out here too.
+    for (Notice& rolled : rolled_) notify(std::move(rolled));
+    rolled_.clear();
 }
 
 bool Session::my_turn() const {
@@ -161,6 +167,7 @@ void Session::peer_event(const Message& m) {
     start_turn(now_);
     // The game moved on: an offer of mine is now out of date, and its decline is coming.
     if (mine_) mine_->lapsed = true;
+    before_agreed_.reset();  // a peer that moves had heard this side's answer
     conclude();
     Message ack;
     ack.type = Message::Type::ack;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "strings.hpp"
+#include "wire_fields.hpp"
 
 namespace gomoku::net {
 
@@ -16,6 +17,34 @@ namespace {
 // than a side can make in a row before it hears the other (swap2's three
 // stones and a decision).
 constexpr std::size_t charged_kept = 4;
+
+// The last offer a side took, as its position line names it, with the
+// digest of the position it was made in: "draw,1,5,0123456789abcdef".
+std::string agreement_text(const Agreement& a) {
+    return std::string(offer_word(a.kind)) + "," + std::to_string(a.game) + "," + std::to_string(a.number) + "," +
+           wire::hex64(a.digest);
+}
+
+std::optional<Agreement> agreement_of(const Message& m) {
+    const auto note = m.notes.find("agreed");
+    if (note == m.notes.end()) return std::nullopt;
+    const std::string_view text = note->second;
+    const std::size_t first = text.find(',');
+    const std::size_t second = first == std::string_view::npos ? first : text.find(',', first + 1);
+    const std::size_t third = second == std::string_view::npos ? second : text.find(',', second + 1);
+    if (third == std::string_view::npos) return std::nullopt;
+    const auto kind = wire::offer_of(text.substr(0, first));
+    const auto game = wire::number_of(text.substr(first + 1, second - first - 1));
+    const std::string_view count = text.substr(second + 1, third - second - 1);
+    const auto number = count == "0" ? std::optional<std::size_t>(0) : wire::number_of(count);
+    std::uint64_t digest = 0;
+    if (!kind || !game || !number || !wire::hex64(text.substr(third + 1), digest)) return std::nullopt;
+    return Agreement{*kind, static_cast<int>(*game), static_cast<std::size_t>(*number), digest, 0};
+}
+
+bool same_moment(const Agreement& a, const Agreement& b) {
+    return a.kind == b.kind && a.game == b.game && a.number == b.number && a.digest == b.digest;
+}
 
 }  // namespace
 
@@ -29,6 +58,7 @@ void Session::send_key(Intent intent) {
         key.game = resuming_->game_number;
         key.number = resuming_->game.applied();
         key.digest = position_digest(resuming_->game);
+        if (resuming_->agreed) key.notes["agreed"] = agreement_text(*resuming_->agreed);
     }
     send(key);
 }
@@ -72,6 +102,7 @@ void Session::handshake(const Message& m, std::string_view text) {
                 resumed.game = resuming_->game_number;
                 resumed.number = resuming_->game.applied();
                 resumed.digest = position_digest(resuming_->game);
+                if (resuming_->agreed) resumed.notes["agreed"] = agreement_text(*resuming_->agreed);
                 if (resuming_->game.setup().clock.timed()) {
                     resumed.notes["t"] = std::to_string(resuming_->turn_ms);
                     // What the host charged for the last few events: the joiner's acks may have gone down with the wire.
@@ -196,8 +227,83 @@ void Session::proved() {
     phase_ = Phase::await_hello;
 }
 
+// The peer took this side's offer and its answer went down with the wire:
+// carried out here too, as it was there. Only the offer this side still
+// waits on, at the moment it was made.
+void Session::carry_out_taken(const Message& m) {
+    const std::optional<Agreement> taken = agreement_of(m);
+    Resume& r = *resuming_;
+    if (!taken || !r.offered || !same_moment(*taken, *r.offered)) return;
+    const Agreement offered = *r.offered;
+    r.offered.reset();
+    const std::size_t moment = offered.kind == OfferKind::again ? static_cast<std::size_t>(r.game_number) : r.game.applied();
+    if (r.game_number != offered.game || moment != offered.number || position_digest(r.game) != offered.digest) return;
+    Notice answered;
+    answered.kind = Notice::Kind::answered;
+    answered.offer = offered.kind;
+    answered.accepted = true;
+    rolled_.push_back(answered);
+    Notice done;
+    switch (offered.kind) {
+        case OfferKind::undo: {
+            const bool host_opens = terms_.host_first == (r.game_number % 2 == 1);
+            const Seat mine = (role_ == Role::host) == host_opens ? Seat::first : Seat::second;
+            const auto to = undo_target(r.game, mine);
+            if (!to) return;
+            done.kind = Notice::Kind::undone;
+            done.from = r.game.applied();
+            done.to = *to;
+            while (r.game.applied() > *to) r.game.undo();
+            r.turn_ms = 0;
+            break;
+        }
+        case OfferKind::draw:
+            r.conclusion = Conclusion::agreed_draw;
+            done.kind = Notice::Kind::drawn;
+            break;
+        case OfferKind::again:
+            r.game = Game(terms_.setup);
+            ++r.game_number;
+            r.conclusion = Conclusion::playing;
+            r.turn_ms = 0;
+            done.kind = Notice::Kind::new_game;
+            break;
+    }
+    rolled_.push_back(done);
+}
+
+// The peer still stands at the moment of its own offer this side took, and
+// carries it out when it hears this side's position line. This side's own
+// events since, which the peer never had, go back as in same_position.
+bool Session::peer_at_taken_offer(const Message& m) {
+    const std::optional<Agreement>& a = resuming_->agreed;
+    if (!a || m.game != a->game || m.digest != a->digest) return false;
+    if (a->kind != OfferKind::again && m.number != a->number) return false;
+    if (resuming_->game_number != a->game + (a->kind == OfferKind::again ? 1 : 0)) return false;
+    const bool host_opens = terms_.host_first == (resuming_->game_number % 2 == 1);
+    const Seat mine = (role_ == Role::host) == host_opens ? Seat::first : Seat::second;
+    Game back = resuming_->game;
+    std::size_t taken = 0;
+    std::int64_t turn = resuming_->turn_ms;
+    while (position_digest(back) != a->after && back.applied() > 0 &&
+           back.event(back.applied() - 1).kind != Event::Kind::time_out) {
+        Game before = back;
+        if (!before.undo() || before.seat_to_act() != mine) break;
+        turn = std::max<std::int64_t>(back.event(back.applied() - 1).ms, 0);
+        back = std::move(before);
+        ++taken;
+    }
+    if (position_digest(back) != a->after) return false;
+    resuming_->game = std::move(back);
+    taken_back_ = taken;
+    if (taken > 0) resuming_->turn_ms = turn;
+    return true;
+}
+
 bool Session::same_position(const Message& m) {
+    carry_out_taken(m);
     Game& g = resuming_->game;
+    if (peer_at_taken_offer(m)) return true;
     if (m.game != resuming_->game_number) return false;
     const bool host = role_ == Role::host;
     const bool host_opens = terms_.host_first == (resuming_->game_number % 2 == 1);

@@ -48,13 +48,19 @@ void Session::peer_offer(const Message& m) {
     if (mine_ && !mine_->lapsed) {
         // Two offers crossed. The same draw or rematch: both sides agree.
         if (mine_->kind == m.offer && mine_->game == m.game && mine_->number == m.number && m.offer != OfferKind::undo) {
+            Pending crossed = *mine_;
+            crossed.lapsed = true;
             mine_.reset();
+            agreed_ = Agreement{m.offer, m.game, m.number, position_digest(*game_)};
+            if (role_ == Role::joiner && m.offer == OfferKind::draw) before_agreed_ = BeforeAgreed{*game_, crossed};
             Notice n;
             n.kind = Notice::Kind::answered;
             n.offer = m.offer;
             n.accepted = true;
             notify(n);
-            return carry_out(m.offer, peer_seat());
+            carry_out(m.offer, peer_seat());
+            agreed_->after = position_digest(*game_);
+            return;
         }
         // Any other two: the host's stands.
         if (role_ == Role::host) return send(decline);
@@ -72,7 +78,15 @@ void Session::peer_answer(const Message& m) {
     if (m.game != game_number_) return;
     if (!mine_ || mine_->kind != m.offer || mine_->number != m.number) return end(Ending::protocol, false, "answer");
     const bool accepted = m.type == Message::Type::accept;
-    if (accepted && mine_->lapsed) return end(Ending::protocol, false, "answer");
+    if (accepted && mine_->lapsed) {
+        // The host called a flag as the accept came: the call stands, and the offer went with it.
+        const Game& g = *game_;
+        const bool flagged = conclusion_ == Conclusion::over && g.applied() > 0 &&
+                             g.event(g.applied() - 1).kind == Event::Kind::time_out;
+        if (role_ != Role::host || !flagged) return end(Ending::protocol, false, "answer");
+        mine_.reset();
+        return;
+    }
     mine_.reset();
     Notice n;
     n.kind = Notice::Kind::answered;
@@ -152,8 +166,11 @@ bool Session::answer(bool accept) {
     }
     const Pending pending = *theirs_;
     theirs_.reset();
+    agreed_ = Agreement{pending.kind, pending.game, pending.number, position_digest(*game_)};
+    if (role_ == Role::joiner && pending.kind != OfferKind::again) before_agreed_ = BeforeAgreed{*game_, std::nullopt};
     send(offer_message(Message::Type::accept, pending.kind, pending.game, pending.number));
     carry_out(pending.kind, peer_seat());
+    agreed_->after = position_digest(*game_);
     return true;
 }
 

@@ -106,7 +106,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // Bit 6: a game taken up again after a drop, an empty one, with the secret.
     const bool resuming = control & 0x40;
     const bool joiner = control & 1;
-    Resume resume{secret, terms, Game(terms.setup), 1, Conclusion::playing, "?", 0};
+    Resume resume{secret, terms, Game(terms.setup), 1, Conclusion::playing, "?", 0, std::nullopt, std::nullopt};
     Session s = resuming ? (joiner ? Session::resume_joiner({"Bo", "1"}, resume, test::fresh(1), now, limits)
                                    : Session::resume_host({"Ana", "1"}, resume, test::fresh(0), now, limits))
                 : joiner ? Session::joiner({"Bo", "1"}, code, test::fresh(1), now, limits)

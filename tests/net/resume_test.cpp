@@ -211,3 +211,44 @@ TEST_CASE("a move made as the wire went down, which never reached the peer, is t
         CHECK_FALSE(joiner.connected());
     }
 }
+
+TEST_CASE("an answer lost with the wire is carried out on both sides when the game is taken up again", "[unit]") {
+    const OfferKind kind = GENERATE(OfferKind::draw, OfferKind::undo);
+    const bool host_offers = GENERATE(true, false);
+    CAPTURE(static_cast<int>(kind), host_offers);
+    Time now = Time{} + 1000s;
+    Session host = Session::host({"Ana", "0.2.0"}, code, Terms{}, test::fresh(0), now);
+    Session joiner = Session::joiner({"Bo", "0.2.0"}, code, test::fresh(1), now);
+    exchange(host, joiner, now);
+    REQUIRE(host.act(move("H8"), now).ok());
+    exchange(host, joiner, now);
+    REQUIRE(joiner.act(move("J9"), now).ok());
+    exchange(host, joiner, now);
+    Session& offerer = host_offers ? host : joiner;
+    Session& taker = host_offers ? joiner : host;
+    REQUIRE(offerer.offer(kind) == Refused::none);
+    exchange(host, joiner, now);
+    REQUIRE(taker.answer(true));
+    // The yes goes down with the wire: the side that said it has carried the offer out, the other has not.
+    taker.take_output();
+    host.closed();
+    joiner.closed();
+    REQUIRE(host.resumable());
+    REQUIRE(joiner.resumable());
+    const bool apart = position_digest(host.game()) != position_digest(joiner.game()) || host.conclusion() != joiner.conclusion();
+    CHECK(apart);
+    Session host2 = Session::resume_host({"Ana", "0.2.0"}, host.resume(), test::fresh(2), now);
+    Session joiner2 = Session::resume_joiner({"Bo", "0.2.0"}, joiner.resume(), test::fresh(3), now);
+    exchange(host2, joiner2, now);
+    REQUIRE(host2.connected());
+    REQUIRE(joiner2.connected());
+    CHECK(position_digest(host2.game()) == position_digest(joiner2.game()));
+    CHECK(host2.conclusion() == joiner2.conclusion());
+    CHECK(host2.game().applied() == (kind == OfferKind::undo ? (host_offers ? 0u : 1u) : 2u));
+    CHECK(host2.conclusion() == (kind == OfferKind::draw ? Conclusion::agreed_draw : Conclusion::playing));
+    CHECK_FALSE(host2.offer_of_mine());
+    CHECK_FALSE(joiner2.offer_of_mine());
+    // The side that had not heard the yes is told, as if it had come.
+    Session& offerer2 = host_offers ? host2 : joiner2;
+    CHECK(saw(offerer2, kind == OfferKind::draw ? Notice::Kind::drawn : Notice::Kind::undone));
+}
