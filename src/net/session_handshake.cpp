@@ -103,6 +103,7 @@ void Session::handshake(const Message& m, std::string_view text) {
                 resumed.number = resuming_->game.applied();
                 resumed.digest = position_digest(resuming_->game);
                 if (resuming_->agreed) resumed.notes["agreed"] = agreement_text(*resuming_->agreed);
+                if (resuming_->conclusion == Conclusion::agreed_draw) resumed.notes["drawn"] = "1";
                 if (resuming_->game.setup().clock.timed()) {
                     resumed.notes["t"] = std::to_string(resuming_->turn_ms);
                     // What the host charged for the last few events: the joiner's acks may have gone down with the wire.
@@ -302,6 +303,10 @@ bool Session::peer_at_taken_offer(const Message& m) {
 
 bool Session::same_position(const Message& m) {
     carry_out_taken(m);
+    // A draw the joiner agreed to that the host never carried out (its
+    // call of a flag crossed the yes): the host's game is the one that counts.
+    if (role_ == Role::joiner && resuming_->conclusion == Conclusion::agreed_draw && !m.notes.count("drawn"))
+        resuming_->conclusion = Conclusion::playing;
     Game& g = resuming_->game;
     if (peer_at_taken_offer(m)) return true;
     if (m.game != resuming_->game_number) return false;
