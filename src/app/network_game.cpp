@@ -135,7 +135,10 @@ void NetworkPlay::notices() {
                     message_ = Message{tr(NetMsg::flag_fell, {{"name", mine ? me_ : peer()}}), false};
                     break;
                 }
-                message_ = Message{tr(NetMsg::peer_played, {{"name", peer()}, {"move", event_phrase(n.event, config_.view.lang)}}), false};
+                message_ = n.event.kind == Event::Kind::resign
+                               ? Message{tr(NetMsg::peer_resigned, {{"name", peer()}}), false}
+                               : Message{tr(NetMsg::peer_played, {{"name", peer()}, {"move", event_phrase(n.event, config_.view.lang)}}),
+                                         false};
                 prompt_.keys().reset_cursor(s.game().board().size(), s.game().last_move());
                 break;
             case K::offer:
@@ -154,7 +157,11 @@ void NetworkPlay::notices() {
                                       {{"name", peer()}}),
                                    false};
                 break;
-            case K::undone: message_ = Message{tr(NetMsg::undone, {{"moves", std::to_string(n.from - n.to)}}), false}; break;
+            case K::undone:
+                message_ = Message{n.from - n.to == 1 ? tr(NetMsg::undone_one)
+                                                      : tr(NetMsg::undone, {{"moves", std::to_string(n.from - n.to)}}),
+                                   false};
+                break;
             case K::drawn: message_ = Message{tr(NetMsg::drawn), false}; break;
             case K::new_game:
                 message_ = Message{tr(NetMsg::new_game, {{"n", std::to_string(s.game_number())}}), false};

@@ -28,6 +28,7 @@ const char* english(NetMsg m) {
         case NetMsg::their_move: return "{name} to play (say TEXT, draw, q): ";
         case NetMsg::over_prompt: return "again, say TEXT, or q to leave: ";
         case NetMsg::peer_played: return "{name} played {move}.";
+        case NetMsg::peer_resigned: return "{name} resigned.";
         case NetMsg::offer_undo: return "{name} asks to take back a move: accept or decline?";
         case NetMsg::offer_draw: return "{name} offers a draw: accept or decline?";
         case NetMsg::offer_again: return "{name} offers another game: accept or decline?";
@@ -36,7 +37,8 @@ const char* english(NetMsg m) {
         case NetMsg::declined: return "{name} declined {what}.";
         case NetMsg::lapsed: return "{name}'s offer came after the game moved on: declined.";
         case NetMsg::lapsed_nothing_to_undo: return "{name} asked to take back a move but has made none: declined.";
-        case NetMsg::undone: return "Taken back: {moves}.";
+        case NetMsg::undone_one: return "One move taken back.";
+        case NetMsg::undone: return "{moves} moves taken back.";
         case NetMsg::drawn: return "Draw agreed.";
         case NetMsg::new_game: return "Game {n} begins.";
         case NetMsg::chat: return "{name}: {text}";
@@ -67,8 +69,8 @@ const char* english(NetMsg m) {
         case NetMsg::lost_waiting: return "The connection to {name} was lost. Waiting for them to come back.";
         case NetMsg::lost_redialing: return "The connection was lost. Calling {address} again.";
         case NetMsg::lost_prompt: return "Connection lost: the game waits for the other side (q leaves): ";
-        case NetMsg::resumed: return "{name} is back: the game goes on.";
-        case NetMsg::resumed_again: return "{name} is back, but your last move never reached them: make it again.";
+        case NetMsg::resumed: return "Connected to {name} again: the game goes on.";
+        case NetMsg::resumed_again: return "Connected to {name} again, but your last move never reached them: make it again.";
         case NetMsg::end_other: return "The other side left ({detail}).";
         case NetMsg::end_you_left: return "You left the game.";
         case NetMsg::result_agreed: return "Drawn by agreement.";
@@ -118,6 +120,7 @@ const char* chinese(NetMsg m) {
         case NetMsg::their_move: return "轮到 {name}（say 文字、draw、q）：";
         case NetMsg::over_prompt: return "again 再来一局，say 文字，或 q 离开：";
         case NetMsg::peer_played: return "{name} 下在 {move}。";
+        case NetMsg::peer_resigned: return "{name} 认输了。";
         case NetMsg::offer_undo: return "{name} 请求悔棋：accept 接受或 decline 拒绝？";
         case NetMsg::offer_draw: return "{name} 提议和棋：accept 接受或 decline 拒绝？";
         case NetMsg::offer_again: return "{name} 提议再来一局：accept 接受或 decline 拒绝？";
@@ -126,7 +129,8 @@ const char* chinese(NetMsg m) {
         case NetMsg::declined: return "{name} 拒绝了{what}。";
         case NetMsg::lapsed: return "{name} 的提议晚于棋局的变化：已拒绝。";
         case NetMsg::lapsed_nothing_to_undo: return "{name} 请求悔棋，但还没有可收回的着法：已拒绝。";
-        case NetMsg::undone: return "已收回：{moves}。";
+        case NetMsg::undone_one: return "收回了一步。";
+        case NetMsg::undone: return "收回了 {moves} 步。";
         case NetMsg::drawn: return "双方同意和棋。";
         case NetMsg::new_game: return "第 {n} 局开始。";
         case NetMsg::chat: return "{name}：{text}";
@@ -157,8 +161,8 @@ const char* chinese(NetMsg m) {
         case NetMsg::lost_waiting: return "与 {name} 的连接中断了，正在等待对方回来。";
         case NetMsg::lost_redialing: return "连接中断了，正在重新连接 {address}。";
         case NetMsg::lost_prompt: return "连接中断，对局等待对方（q 离开）：";
-        case NetMsg::resumed: return "{name} 回来了，对局继续。";
-        case NetMsg::resumed_again: return "{name} 回来了，但你的上一步没有送到：请再下一次。";
+        case NetMsg::resumed: return "已与 {name} 重新连接，对局继续。";
+        case NetMsg::resumed_again: return "已与 {name} 重新连接，但你的上一步没有送到：请再下一次。";
         case NetMsg::end_other: return "对方离开了（{detail}）。";
         case NetMsg::end_you_left: return "你离开了对局。";
         case NetMsg::result_agreed: return "双方同意和棋。";

@@ -33,6 +33,7 @@ enum class NetMsg {
     their_move,     // {name}
     over_prompt,
     peer_played,    // {name} {move}
+    peer_resigned,  // {name}
     offer_undo,     // {name}
     offer_draw,
     offer_again,
@@ -41,7 +42,8 @@ enum class NetMsg {
     declined,       // {name} {what}
     lapsed,         // {name}
     lapsed_nothing_to_undo,  // {name}
-    undone,         // {moves}
+    undone_one,     // one move taken back
+    undone,         // {moves}, more than one
     drawn,
     new_game,       // {n}
     chat,           // {name} {text}

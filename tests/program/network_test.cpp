@@ -206,6 +206,30 @@ TEST_CASE("a draw offered over the network is declined, then offered again and a
     CHECK(has(record, "agreed"));
 }
 
+TEST_CASE("an undo taken back and the other side's resignation read from the reader's side", "[binary]") {
+    Table t;
+    REQUIRE(t.joiner->wait_for("Playing Ana over the network."));
+    REQUIRE(t.host->wait_for("Playing Bo over the network."));
+    t.host->send("H8\n");
+    REQUIRE(t.joiner->wait_for("Ana played H8."));
+    t.host->send("undo\n");
+    REQUIRE(t.joiner->wait_for("Ana asks to take back a move: accept or decline?"));
+    t.joiner->send("accept\n");
+    REQUIRE(t.joiner->wait_for("One move taken back."));
+    REQUIRE(t.host->wait_for("One move taken back."));
+    const std::size_t seen = t.joiner->out().size();
+    t.host->send("H8\n");
+    REQUIRE(t.joiner->wait_for("Ana played H8.", 10000, seen));
+    t.joiner->send("resign\n");
+    REQUIRE(t.host->wait_for("Bo resigned."));
+    CHECK(t.host->out().find("played the resignation") == std::string::npos);
+    t.host->send("q\n");
+    REQUIRE(t.joiner->wait_for("Ana left the game."));
+    t.joiner->send("\n");
+    t.host->finish();
+    t.joiner->finish();
+}
+
 TEST_CASE("a hostile peer sending garbage is cut off, and the host still takes the real joiner", "[binary]") {
     test::TempDir home;
     test::RunOptions h;

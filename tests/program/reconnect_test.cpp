@@ -166,8 +166,8 @@ TEST_CASE("a connection cut mid-game is noticed on both screens, the joiner come
     relay.cut();
     REQUIRE_BOTH(host, joiner, host.wait_for("The connection to Bo was lost. Waiting for them to come back."));
     REQUIRE_BOTH(host, joiner, joiner.wait_for("The connection was lost. Calling 127.0.0.1:" + std::to_string(relay.port()) + " again."));
-    REQUIRE_BOTH(host, joiner, host.wait_for("Bo is back: the game goes on."));
-    REQUIRE_BOTH(host, joiner, joiner.wait_for("Ana is back: the game goes on."));
+    REQUIRE_BOTH(host, joiner, host.wait_for("Connected to Bo again: the game goes on."));
+    REQUIRE_BOTH(host, joiner, joiner.wait_for("Connected to Ana again: the game goes on."));
     CHECK(relay.carried() >= 2);
 
     // The same game, at the same move: black's third stone, then white's.
@@ -221,8 +221,8 @@ TEST_CASE("either program killed mid-game and started again with --resume takes 
     again.args = {"--resume"};
     again.input = "";
     joiner = std::make_unique<test::Running>(again);
-    REQUIRE_BOTH(*host, *joiner, host->wait_for("Bo is back: the game goes on."));
-    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana is back: the game goes on."));
+    REQUIRE_BOTH(*host, *joiner, host->wait_for("Connected to Bo again: the game goes on."));
+    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Connected to Ana again: the game goes on."));
     joiner->send("J9\n");
     REQUIRE_BOTH(*host, *joiner, host->wait_for("Bo played J9."));
 
@@ -234,8 +234,8 @@ TEST_CASE("either program killed mid-game and started again with --resume takes 
     host_again.args = {"--resume"};
     host_again.input = "";
     host = std::make_unique<test::Running>(host_again);
-    REQUIRE_BOTH(*host, *joiner, host->wait_for("Bo is back: the game goes on."));
-    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana is back: the game goes on.", 10000, joiner->out().find("Calling 127.0.0.1:")));
+    REQUIRE_BOTH(*host, *joiner, host->wait_for("Connected to Bo again: the game goes on."));
+    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Connected to Ana again: the game goes on.", 10000, joiner->out().find("Calling 127.0.0.1:")));
     host->send("H10\n");
     REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana played H10."));
     host->send("q\n");
@@ -300,8 +300,8 @@ TEST_CASE("a port taken while the host was away: the host says so and tries agai
     squatter.reset();
 
     // The port is free again: the host has it, and the joiner finds the real host there.
-    REQUIRE_BOTH(*host, joiner, host->wait_for("Bo is back: the game goes on."));
-    REQUIRE_BOTH(*host, joiner, joiner.wait_for("Ana is back: the game goes on.", 10000, seen));
+    REQUIRE_BOTH(*host, joiner, host->wait_for("Connected to Bo again: the game goes on."));
+    REQUIRE_BOTH(*host, joiner, joiner.wait_for("Connected to Ana again: the game goes on.", 10000, seen));
     joiner.send("J9\n");
     REQUIRE_BOTH(*host, joiner, host->wait_for("Bo played J9."));
     host->send("q\n");

@@ -132,8 +132,8 @@ TEST_CASE("a joiner through ssh calls again after a drop, asking nothing, and th
     REQUIRE(ssh_pid > 0);
     ::kill(ssh_pid, SIGTERM);
     REQUIRE(j.wait_for("The connection was lost. Calling ssh://example.org/" + host.port + " again."));
-    REQUIRE(j.wait_for("Ana is back: the game goes on.", 20000));
-    REQUIRE(host.run->wait_for("Bo is back: the game goes on.", 20000));
+    REQUIRE(j.wait_for("Connected to Ana again: the game goes on.", 20000));
+    REQUIRE(host.run->wait_for("Connected to Bo again: the game goes on.", 20000));
     j.send("J9\n");
     REQUIRE(host.run->wait_for("Bo played J9."));
     host.run->send("q\n");
