@@ -167,7 +167,9 @@ void Session::peer_event(const Message& m) {
     start_turn(now_);
     // The game moved on: an offer of mine is now out of date, and its decline is coming.
     if (mine_) mine_->lapsed = true;
-    before_agreed_.reset();  // a peer that moves had heard this side's answer
+    // A peer that moves had heard this side's answer: nothing of it can be lost now.
+    before_agreed_.reset();
+    agreed_.reset();
     conclude();
     Message ack;
     ack.type = Message::Type::ack;
