@@ -243,7 +243,6 @@ void Session::carry_out_taken(const Message& m) {
     answered.kind = Notice::Kind::answered;
     answered.offer = offered.kind;
     answered.accepted = true;
-    rolled_.push_back(answered);
     Notice done;
     switch (offered.kind) {
         case OfferKind::undo: {
@@ -270,6 +269,7 @@ void Session::carry_out_taken(const Message& m) {
             done.kind = Notice::Kind::new_game;
             break;
     }
+    rolled_.push_back(answered);
     rolled_.push_back(done);
 }
 
