@@ -286,10 +286,11 @@ bool Session::peer_at_taken_offer(const Message& m) {
     Game back = resuming_->game;
     std::size_t taken = 0;
     std::int64_t turn = resuming_->turn_ms;
-    while (position_digest(back) != a->after && back.applied() > 0 &&
-           back.event(back.applied() - 1).kind != Event::Kind::time_out) {
+    while (position_digest(back) != a->after && back.applied() > 0) {
+        // A move of this side's seat, or a flag this side called as the host.
+        const bool flag = back.event(back.applied() - 1).kind == Event::Kind::time_out;
         Game before = back;
-        if (!before.undo() || before.seat_to_act() != mine) break;
+        if (!before.undo() || (flag ? role_ != Role::host : before.seat_to_act() != mine)) break;
         turn = std::max<std::int64_t>(back.event(back.applied() - 1).ms, 0);
         back = std::move(before);
         ++taken;
