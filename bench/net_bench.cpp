@@ -7,8 +7,9 @@
 // the same Lobby, Dial and Link the game uses. Then, move after move, one
 // side plays and the clock runs until the other side's session has applied
 // it (its poll woken by the bytes arriving); the acknowledgement's way back
-// is not counted. Prints the median and the worst of those times, and the
-// bytes both ways per move (the move and its acknowledgement).
+// is not counted. Prints the median and the worst of those times, the bytes
+// both ways per move (the move and its acknowledgement, each with its MAC),
+// and how long the key exchange took.
 
 #include <algorithm>
 #include <chrono>
@@ -41,13 +42,15 @@ int main() {
         std::printf("cannot listen on 127.0.0.1\n");
         return 1;
     }
+    const auto handshake_began = std::chrono::steady_clock::now();
     Dial dial = Dial::start(Endpoint{"127.0.0.1", lobby.port()}, now(), 5s);
     std::optional<Link> host;
     std::optional<Link> joiner;
     for (int i = 0; i < 1000 && !(host && joiner && joiner->session().connected()); ++i) {
         if (auto step = lobby.pump(now()); step.joined) host = std::move(step.joined);
         if (!joiner && dial.step(now()) == Dial::State::connected) {
-            joiner.emplace(dial.take(), Session::joiner({"Bo", "bench"}, lobby.code(), now()), "host");
+            joiner.emplace(dial.take(), Session::joiner({"Bo", "bench"}, lobby.code(), *Fresh::draw(system_random()), now()),
+                           "host");
             joiner->flush();
         }
         if (joiner) joiner->pump(now());
@@ -63,6 +66,8 @@ int main() {
         std::printf("no connection\n");
         return 1;
     }
+    const double handshake_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - handshake_began).count();
     // Moves along the board's rows, far enough apart that no one makes five.
     std::vector<Point> points;
     for (int y = 0; y < 15; y += 2)
@@ -98,6 +103,7 @@ int main() {
     std::printf("moves                 %zu\n", moves);
     std::printf("latency median        %.1f us\n", micros[micros.size() / 2]);
     std::printf("latency worst         %.1f us\n", micros.back());
+    std::printf("key exchange          %.1f ms (connect to game)\n", handshake_ms);
     std::printf("bytes per move        %.1f (the move and its acknowledgement)\n",
                 static_cast<double>(bytes) / static_cast<double>(moves));
     return 0;

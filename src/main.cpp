@@ -225,6 +225,7 @@ int run(int argc, char** argv) {
     FdSink output(STDOUT_FILENO);
     std::optional<TerminalSession> session;
     if (tty) session.emplace(STDOUT_FILENO, keys ? STDIN_FILENO : -1, keys && !opt.no_mouse);
+    config.terminal = session ? &*session : nullptr;
     App app(input, output, screen, config);
     const AppExit exit = app.run();
     if (session) session->restore();

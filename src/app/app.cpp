@@ -24,7 +24,9 @@ AppExit App::run() {
     std::optional<Next> first = start();
     if (!first) return AppExit{0, prompt_.display().closed() ? std::string() : tr(Msg::goodbye)};
     if (config_.resume && !config_.start_with && !config_.review_with && !waiting_ && !network_waiting_)
-        return AppExit{2, autosave_.status() == Autosave::Status::locked ? notice_.text : tr(Msg::cli_nothing_to_resume)};
+        return AppExit{2, autosave_.status() == Autosave::Status::locked ? notice_.text
+                          : !old_network_.empty()                         ? old_network_
+                                                                          : tr(Msg::cli_nothing_to_resume)};
     Next next = *first;
     for (;;) {
         prompt_.set_view(view());

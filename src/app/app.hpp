@@ -74,6 +74,7 @@ struct AppConfig {
 
     std::optional<NetworkStart> network;  // --host or --join: straight into a network game
     std::string program;                  // the program's version, for the network's first line
+    TerminalSession* terminal = nullptr;  // the terminal, lent to ssh for its questions; none in tests
 };
 
 struct AppExit {
@@ -282,6 +283,7 @@ private:
     std::optional<GameRecord> waiting_;  // the autosaved game the menu offers to continue
     std::optional<NetworkWaiting> network_waiting_;  // a network game whose connection was lost: it goes first
     bool take_up_network_ = false;                   // network(): take it up rather than begin one
+    std::string old_network_;  // why a network game kept by an older protocol is not taken up; empty: none
     Message notice_;                     // said once, on the first screen
 };
 

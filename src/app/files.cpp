@@ -39,6 +39,10 @@ void App::open_autosave() {
     if (!autosave_.on()) return;
     // Holding the autosave, this program is the one to take up a network game left waiting.
     network_waiting_ = network_waiting(config_.state_directory);
+    if (const auto old = old_network_game(config_.state_directory)) {
+        old_network_ = gomoku::tr(lang, NetMsg::old_network_game, {{"file", fit_path(*old, 40)}});
+        add_notice(old_network_);
+    }
     // A finished or unreadable autosave is left alone: the next write
     // replaces it. Unreadable, it is worth a word: a game may be lost.
     const FileRead read = autosave_.read();

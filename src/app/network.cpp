@@ -63,7 +63,7 @@ bool NetworkPlay::run(std::optional<NetworkStart> asked) {
     }
     const NetworkStart& start = *asked;
     const net::AddressParse where = start.host ? net::parse_listen(start.address) : net::parse_join(start.address);
-    if (!where.endpoint) {
+    if (!where.endpoint && !where.ssh) {
         message_ = Message{tr(NetMsg::bad_address, {{"address", shown_text(start.address, 30)}}), true};
         const auto answer = prompt_.ask([&] { return page({}, tr(NetMsg::leave_prompt)); }, message_);
         return answer.has_value();
@@ -72,7 +72,7 @@ bool NetworkPlay::run(std::optional<NetworkStart> asked) {
     const std::optional<std::string> name = ask_name(ended);
     if (!name) return !ended;
     me_ = *name;
-    link_ = start.host ? host(*where.endpoint, me_, ended) : join(*where.endpoint, me_, ended);
+    link_ = start.host ? host(*where.endpoint, me_, ended) : join(where, me_, ended);
     if (ended) return false;
     if (!link_) {
         if (message_.text.empty()) return true;
@@ -92,6 +92,7 @@ App::Next App::network() {
     c.default_name = default_names(config_.settings.lang)[0];
     c.program = config_.program;
     c.state_directory = config_.autosave ? config_.state_directory : std::string();
+    c.terminal = config_.terminal;
     const std::optional<NetworkStart> start = std::exchange(config_.network, std::nullopt);
     NetworkPlay play(prompt_, std::move(c));
     const bool more = std::exchange(take_up_network_, false) && network_waiting_ ? play.take_up(*network_waiting_)

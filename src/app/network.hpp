@@ -16,13 +16,15 @@
 #include "net_text.hpp"
 #include "prompt.hpp"
 #include "settings.hpp"
+#include "ssh_pipe.hpp"
+#include "terminal.hpp"
 
 namespace gomoku {
 
 // How the command line or the menu asked to play.
 struct NetworkStart {
     bool host = true;
-    std::string address;  // as typed: "5005", "127.0.0.1:0", "[::1]:5005"
+    std::string address;  // as typed: "5005", "127.0.0.1:0", "[::1]:5005", "ssh://ana@example.org/5005"
 };
 
 // A network game whose connection was lost, as kept beside the autosave:
@@ -35,6 +37,9 @@ struct NetworkWaiting {
 };
 // The last network game kept in `state_directory`, when it waits for its connection.
 std::optional<NetworkWaiting> network_waiting(const std::string& state_directory);
+// A game kept waiting by a program of an older protocol, which this one cannot
+// take up: its file, to name in a message. It is left as it is.
+std::optional<std::string> old_network_game(const std::string& state_directory);
 
 struct NetworkConfig {
     Settings settings;            // the host's choice of size, rule and opening
@@ -42,6 +47,7 @@ struct NetworkConfig {
     std::string default_name;     // Enter at the name question keeps it
     std::string program;          // the program's version, said in the first line
     std::string state_directory;  // where the game is kept; empty: nowhere
+    TerminalSession* terminal = nullptr;  // lent to ssh for its questions; none: nothing to lend
 };
 
 class NetworkPlay {
@@ -64,13 +70,29 @@ private:
 
     // ---- network_connect.cpp -------------------------------------------------
     std::optional<net::Link> host(const net::Endpoint& where, const std::string& name, bool& ended);
-    std::optional<net::Link> join(const net::Endpoint& to, const std::string& name, bool& ended);
+    // The joiner's: to an address, or through ssh (network_ssh.cpp) when `route` says so.
+    std::optional<net::Link> join(const net::AddressParse& to, const std::string& name, bool& ended);
+    std::optional<std::string> ask_code(const std::string& address, Message& said, bool& ended);
+
+    // ---- network_ssh.cpp ------------------------------------------------------
+    // ssh started and given the terminal for its questions until the host's
+    // first bytes come: a Link then, or nothing with the reason in `said`.
+    std::optional<net::Link> call_by_ssh(const net::SshRoute& route, const std::string& code, const std::string& name,
+                                         Message& said);
+    // After a drop: ssh again, asking nothing, and the session once the host answers.
+    bool recall_by_ssh(net::Time t);
+    void call_ssh_later(net::Time t);
+    std::string ssh_refusal(net::SshPipe& pipe) const;
 
     // ---- network_game.cpp ----------------------------------------------------
     bool play();                     // false when input ended
     bool pump();                     // true when something changed on screen
     bool clock_face_due(net::Time t);  // true when the clock on screen reads differently now
     bool recover();                  // a lost connection: listen or dial again; true when back
+    bool recover_host(net::Time t);
+    bool recover_joiner(net::Time t);
+    bool rejoined(net::Time t);      // the new connection's handshake, once it has one
+    void pump_lobby(net::Time t);    // the host's door, held for the whole game
     void notices();
     void act(const Event& e);
     bool handle(const Answer& answer);  // false: the player leaves
@@ -91,12 +113,20 @@ private:
     NetworkConfig config_;
     Message message_;
     std::optional<net::Link> link_;
-    // Where the game was met: the host listens there again after a drop, the joiner dials it.
+    // Where the game was met: the host listens there (and its lobby holds the
+    // port for the whole game), the joiner calls it again after a drop,
+    // directly or through ssh.
     net::Endpoint where_;
-    std::optional<net::Lobby> relisten_;
+    std::optional<net::SshRoute> ssh_;
+    std::optional<net::Lobby> lobby_;
+    bool lobby_resuming_ = false;         // told to wait for the joiner's secret since the drop
+    std::optional<net::SshPipe> ssh_pipe_;  // the ssh under link_, when joined through it
     std::optional<net::Dial> redial_;
+    std::optional<net::SshPipe> recall_;  // ssh started again, its host not answered yet
     std::optional<net::Link> rejoin_;
+    std::optional<net::SshPipe> rejoin_pipe_;
     net::Time redial_at_{};  // the next try to listen or dial again
+    net::Millis redial_wait_{0};  // through ssh: the wait before the next try, growing
     bool kept_said_ = false;
     std::string me_;                    // this player's name
     std::vector<net::Notice> pending_;  // heard between waits, for notices()

@@ -43,15 +43,14 @@ std::optional<net::Link> NetworkPlay::host(const net::Endpoint& where, const std
     std::optional<net::Link> joined;
     prompt_.set_background(pump_every_ms, [&] {
         net::Lobby::Step step = lobby.pump(now());
-        if (step.new_code) said = Message{tr(NetMsg::new_code), true};
-        else if (step.refused > 0) said = Message{tr(NetMsg::wrong_code_seen), true};
+        if (step.refused > 0) said = Message{tr(NetMsg::wrong_code_seen), true};
         else if (step.other_version)
             said = Message{tr(NetMsg::version_refused, {{"theirs", std::to_string(step.other_version)},
                                                         {"ours", std::to_string(net::protocol_version)}}),
                            true};
         const bool joined_now = step.joined.has_value();
         if (joined_now) joined = std::move(step.joined);
-        return joined_now || step.refused > 0 || step.new_code || step.other_version != 0;
+        return joined_now || step.refused > 0 || step.other_version != 0;
     });
     for (;;) {
         const auto answer = prompt_.ask(
@@ -87,12 +86,13 @@ std::optional<net::Link> NetworkPlay::host(const net::Endpoint& where, const std
     prompt_.clear_background();
     where_ = where;
     where_.port = lobby.port();
+    // The port stays this program's for the whole game: no one else can
+    // answer the joiner if it has to call back.
+    if (joined) lobby_ = std::move(lobby);
     return joined;
 }
 
-std::optional<net::Link> NetworkPlay::join(const net::Endpoint& to, const std::string& name, bool& ended) {
-    const std::string address = net::endpoint_text(to);
-    Message said;
+std::optional<std::string> NetworkPlay::ask_code(const std::string& address, Message& said, bool& ended) {
     for (;;) {
         // The code first: the host gives a handshake only a few seconds.
         prompt_.set_escape_leaves(true);
@@ -108,29 +108,48 @@ std::optional<net::Link> NetworkPlay::join(const net::Endpoint& to, const std::s
             return std::nullopt;
         }
         if (leaves(*typed)) return std::nullopt;
-        const std::optional<std::string> code = net::read_code(typed->text);
-        if (!code) {
-            said = Message{tr(NetMsg::bad_code), true};
-            continue;
-        }
-        net::Dial dial = net::Dial::start(to, now(), connect_limit);
+        if (const std::optional<std::string> code = net::read_code(typed->text)) return code;
+        said = Message{tr(NetMsg::bad_code), true};
+    }
+}
+
+std::optional<net::Link> NetworkPlay::join(const net::AddressParse& to, const std::string& name, bool& ended) {
+    const std::string address = to.ssh ? net::ssh_route_text(*to.ssh) : net::endpoint_text(*to.endpoint);
+    Message said;
+    for (;;) {
+        const std::optional<std::string> code = ask_code(address, said, ended);
+        if (!code) return std::nullopt;
         std::optional<net::Link> link;
+        std::optional<net::Dial> dial;
+        if (to.ssh) {
+            link = call_by_ssh(*to.ssh, *code, name, said);
+            if (!link) continue;
+        } else {
+            dial = net::Dial::start(*to.endpoint, now(), connect_limit);
+        }
         bool failed = false;
         prompt_.set_background(pump_every_ms, [&] {
             if (link) {
                 link->pump(now());
                 return link->session().connected() || link->session().ended();
             }
-            switch (dial.step(now())) {
+            switch (dial->step(now())) {
                 case net::Dial::State::connecting: return false;
-                case net::Dial::State::connected:
-                    link.emplace(dial.take(), net::Session::joiner(net::Hello{name, config_.program}, *code, now()),
+                case net::Dial::State::connected: {
+                    const std::optional<net::Fresh> fresh = net::Fresh::draw(net::system_random());
+                    if (!fresh) {
+                        said = Message{tr(NetMsg::no_random), true};
+                        failed = true;
+                        return true;
+                    }
+                    link.emplace(dial->take(), net::Session::joiner(net::Hello{name, config_.program}, *code, *fresh, now()),
                                  address);
                     link->flush();
                     return false;
+                }
                 case net::Dial::State::failed:
                     said = Message{tr(NetMsg::cannot_connect,
-                                      {{"address", address}, {"reason", system_error_text(config_.view.lang, dial.error())}}),
+                                      {{"address", address}, {"reason", system_error_text(view().lang, dial->error())}}),
                                    true};
                     failed = true;
                     return true;
@@ -163,14 +182,19 @@ std::optional<net::Link> NetworkPlay::join(const net::Endpoint& to, const std::s
         if (left) {
             if (link) link->session().leave();
             if (link) link->flush();
+            ssh_pipe_.reset();
             return std::nullopt;
         }
         if (failed) continue;
-        where_ = to;
+        if (to.endpoint) where_ = *to.endpoint;
+        ssh_ = to.ssh;
         if (link->session().connected()) return link;
         link_ = std::move(link);
         said = Message{ending_text(), true};
+        // An ssh that gave up says why better than a connection that closed.
+        if (ssh_pipe_ && link_->session().ending() == net::Ending::lost) said = Message{ssh_refusal(*ssh_pipe_), true};
         link_.reset();
+        ssh_pipe_.reset();
     }
 }
 

@@ -67,21 +67,26 @@ bool NetworkPlay::play() {
         notices();
     }
     prompt_.clear_background();
-    relisten_.reset();
     redial_.reset();
+    recall_.reset();
     rejoin_.reset();
+    rejoin_pipe_.reset();
     if (!s.ended()) {
         s.leave();
         link_->flush();
     }
     keep();
+    // The game is over or left: the port and the ssh under it go with it.
+    lobby_.reset();
+    ssh_pipe_.reset();
     return !input_ended;
 }
 
 bool NetworkPlay::pump() {
     if (link_->session().resumable()) return recover();
-    if (!link_->open()) return false;
     const net::Time t = now();
+    pump_lobby(t);
+    if (!link_->open()) return false;
     link_->pump(t);
     const bool ended = link_->session().ended();
     std::vector<net::Notice> n = link_->session().take_notices();
@@ -130,7 +135,10 @@ void NetworkPlay::notices() {
                     message_ = Message{tr(NetMsg::flag_fell, {{"name", mine ? me_ : peer()}}), false};
                     break;
                 }
-                message_ = Message{tr(NetMsg::peer_played, {{"name", peer()}, {"move", event_phrase(n.event, view().lang)}}), false};
+                message_ = n.event.kind == Event::Kind::resign
+                               ? Message{tr(NetMsg::peer_resigned, {{"name", peer()}}), false}
+                               : Message{tr(NetMsg::peer_played, {{"name", peer()}, {"move", event_phrase(n.event, view().lang)}}),
+                                         false};
                 prompt_.keys().reset_cursor(s.game().board().size(), s.game().last_move());
                 break;
             case K::offer:
@@ -143,8 +151,17 @@ void NetworkPlay::notices() {
             case K::answered:
                 message_ = Message{tr(n.accepted ? NetMsg::accepted : NetMsg::declined, {{"name", peer()}, {"what", what(n.offer)}}), !n.accepted};
                 break;
-            case K::lapsed: message_ = Message{tr(NetMsg::lapsed, {{"name", peer()}}), false}; break;
-            case K::undone: message_ = Message{tr(NetMsg::undone, {{"moves", std::to_string(n.from - n.to)}}), false}; break;
+            case K::lapsed:
+                message_ = Message{tr(n.lapse == net::Notice::Lapse::nothing_to_undo ? NetMsg::lapsed_nothing_to_undo
+                                                                                     : NetMsg::lapsed,
+                                      {{"name", peer()}}),
+                                   false};
+                break;
+            case K::undone:
+                message_ = Message{n.from - n.to == 1 ? tr(NetMsg::undone_one)
+                                                      : tr(NetMsg::undone, {{"moves", std::to_string(n.from - n.to)}}),
+                                   false};
+                break;
             case K::drawn: message_ = Message{tr(NetMsg::drawn), false}; break;
             case K::new_game:
                 message_ = Message{tr(NetMsg::new_game, {{"n", std::to_string(s.game_number())}}), false};
@@ -165,7 +182,7 @@ void NetworkPlay::notices() {
 
 std::string NetworkPlay::lost_text() const {
     if (link_->session().role() == net::Role::host) return tr(NetMsg::lost_waiting, {{"name", peer()}});
-    return tr(NetMsg::lost_redialing, {{"address", net::endpoint_text(where_)}});
+    return tr(NetMsg::lost_redialing, {{"address", ssh_ ? net::ssh_route_text(*ssh_) : net::endpoint_text(where_)}});
 }
 
 std::string NetworkPlay::ending_text() const {
@@ -186,6 +203,7 @@ std::string NetworkPlay::ending_text() const {
         case E::flood: return tr(NetMsg::end_flood);
         case E::slow: return tr(NetMsg::end_slow);
         case E::busy: return tr(NetMsg::end_busy);
+        case E::impostor: return tr(s.ended_by_peer() ? NetMsg::end_impostor_peer : NetMsg::end_impostor);
         case E::lost: return tr(NetMsg::end_lost);
         case E::stalled: return tr(NetMsg::end_stalled);
         case E::other: return tr(NetMsg::end_other, {{"detail", detail}});

@@ -3,10 +3,14 @@
 // The game goes to a slot of its own: a network game never takes the place
 // of the unfinished local one. While it is being played its record also
 // keeps what taking it up again needs — the session secret, where the game
-// was met, both names — so the file is always mode 0600. Once the game is
-// over (or left) its result says how it ended, and it waits no more.
+// was met, both names, and the protocol's version — so the file is always
+// mode 0600. Once the game is over (or left) its result says how it ended,
+// and it waits no more. A game kept waiting by a program of another
+// protocol version (version 1 wrote no version at all) cannot be taken up
+// by this one: it is named, and left as it is.
 #include <chrono>
 #include <ctime>
+#include <utility>
 
 #include "files.hpp"
 #include "network.hpp"
@@ -33,10 +37,18 @@ std::string extra(const GameRecord& r, const std::string& key) {
     return at == r.extra.end() ? std::string() : at->second;
 }
 
+// A kept game still waiting for its connection, whatever protocol kept it.
+bool still_waiting(const GameRecord& r, bool host) {
+    return net::Secret::from_hex(extra(r, "network-secret")) && r.result.empty() &&
+           extra(r, "network") == (host ? "host" : "joiner") && !r.replay().over();
+}
+
+bool this_version(const GameRecord& r) { return extra(r, "network-version") == std::to_string(net::protocol_version); }
+
 // The kept game, when it is one to take up again.
 std::optional<NetworkWaiting> waiting_in(const GameRecord& r, bool host, int number) {
     const auto secret = net::Secret::from_hex(extra(r, "network-secret"));
-    if (!secret || !r.result.empty() || extra(r, "network") != (host ? "host" : "joiner")) return std::nullopt;
+    if (!still_waiting(r, host) || !this_version(r)) return std::nullopt;
     NetworkWaiting w;
     w.host = host;
     w.address = extra(r, "network-address");
@@ -52,6 +64,21 @@ std::optional<NetworkWaiting> waiting_in(const GameRecord& r, bool host, int num
     return w;
 }
 
+// The last game kept on one side, the one that may wait, and its number.
+std::optional<std::pair<GameRecord, int>> last_kept(const PrivateDirectory& dir, bool host) {
+    std::optional<std::pair<GameRecord, int>> last;
+    for (int n = 1; n <= max_games; ++n) {
+        const FileRead f = dir.read(slot(host, n), max_record);
+        if (!f.data) break;
+        LoadOptions o;
+        o.format = RecordFormat::gomoku;
+        LoadResult loaded = load_record(*f.data, o);
+        if (loaded.record) last.emplace(std::move(*loaded.record), n);
+        else last.reset();
+    }
+    return last;
+}
+
 }  // namespace
 
 std::optional<NetworkWaiting> network_waiting(const std::string& state_directory) {
@@ -59,20 +86,21 @@ std::optional<NetworkWaiting> network_waiting(const std::string& state_directory
     const PrivateDirectory dir = PrivateDirectory::open(state_directory, false);
     if (!dir.ok()) return std::nullopt;
     for (const bool host : {true, false}) {
-        // The last game kept is the one that may wait.
-        std::optional<GameRecord> last;
-        int number = 0;
-        for (int n = 1; n <= max_games; ++n) {
-            const FileRead f = dir.read(slot(host, n), max_record);
-            if (!f.data) break;
-            LoadOptions o;
-            o.format = RecordFormat::gomoku;
-            LoadResult loaded = load_record(*f.data, o);
-            last = std::move(loaded.record);
-            number = n;
-        }
+        const auto last = last_kept(dir, host);
         if (!last) continue;
-        if (auto w = waiting_in(*last, host, number)) return w;
+        if (auto w = waiting_in(last->first, host, last->second)) return w;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> old_network_game(const std::string& state_directory) {
+    if (state_directory.empty()) return std::nullopt;
+    const PrivateDirectory dir = PrivateDirectory::open(state_directory, false);
+    if (!dir.ok()) return std::nullopt;
+    for (const bool host : {true, false}) {
+        const auto last = last_kept(dir, host);
+        if (last && still_waiting(last->first, host) && !this_version(last->first))
+            return state_directory + "/" + slot(host, last->second);
     }
     return std::nullopt;
 }
@@ -91,8 +119,11 @@ void NetworkPlay::keep() {
     if (s.conclusion() == net::Conclusion::abandoned) record.result = "abandoned";
     record.extra["network"] = host ? "host" : "joiner";
     if (s.conclusion() == net::Conclusion::playing) {
+        record.extra["network-version"] = std::to_string(net::protocol_version);
         record.extra["network-secret"] = s.secret().hex();
-        record.extra["network-address"] = host && where_.every_interface() ? std::to_string(where_.port) : net::endpoint_text(where_);
+        record.extra["network-address"] = ssh_                                        ? net::ssh_route_text(*ssh_)
+                                          : host && where_.every_interface() ? std::to_string(where_.port)
+                                                                             : net::endpoint_text(where_);
         record.extra["network-first"] = s.terms().host_first ? "host" : "joiner";
         record.extra["network-name"] = me_;
         record.extra["network-peer"] = peer();
@@ -113,12 +144,13 @@ void NetworkPlay::keep() {
 
 bool NetworkPlay::take_up(const NetworkWaiting& w) {
     const net::AddressParse where = w.host ? net::parse_listen(w.address) : net::parse_join(w.address);
-    if (!where.endpoint) return true;
+    if (!where.endpoint && !where.ssh) return true;
     me_ = w.name;
-    where_ = *where.endpoint;
+    if (where.endpoint) where_ = *where.endpoint;
+    ssh_ = where.ssh;
     const net::Role role = w.host ? net::Role::host : net::Role::joiner;
     link_.emplace(net::Socket{}, net::Session::lost(role, net::Hello{me_, config_.program}, w.game, std::chrono::steady_clock::now()),
-                  net::endpoint_text(where_));
+                  ssh_ ? net::ssh_route_text(*ssh_) : net::endpoint_text(where_));
     const bool more = play();
     link_.reset();
     return more;

@@ -9,7 +9,7 @@ namespace gomoku::net {
 
 namespace {
 
-AddressParse fail(AddressError e, std::string_view part) { return AddressParse{std::nullopt, e, std::string(part)}; }
+AddressParse fail(AddressError e, std::string_view part) { return AddressParse{std::nullopt, e, std::string(part), {}}; }
 
 std::optional<int> port_of(std::string_view text, int lowest) {
     if (text.empty() || text.size() > 5) return std::nullopt;
@@ -88,6 +88,45 @@ std::optional<std::string> host_of(std::string_view host, bool bracketed) {
     return h;
 }
 
+// A user or host handed to ssh as an argument: nothing ssh could read as an
+// option, and no blank or control character that could split or hide it.
+bool ssh_word(std::string_view w) {
+    if (w.empty() || w[0] == '-') return false;
+    for (char c : w) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u <= ' ' || u == 0x7f || c == '@' || c == '/') return false;
+    }
+    return true;
+}
+
+// "ssh://[USER@]HOST[:SSHPORT]/GAMEPORT", the "ssh://" already cut off.
+AddressParse parse_ssh(std::string_view s, std::string_view typed) {
+    const std::size_t slash = s.rfind('/');
+    if (slash == std::string_view::npos) return fail(AddressError::bad_ssh, typed);
+    const auto game_port = port_of(s.substr(slash + 1), 1);
+    if (!game_port) return fail(AddressError::bad_port, s.substr(slash + 1));
+    std::string_view authority = s.substr(0, slash);
+    SshRoute route;
+    route.game_port = *game_port;
+    if (const std::size_t at = authority.rfind('@'); at != std::string_view::npos) {
+        route.user = std::string(authority.substr(0, at));
+        if (!ssh_word(route.user)) return fail(AddressError::bad_ssh, route.user);
+        authority = authority.substr(at + 1);
+    }
+    const Split parts = split(authority);
+    if (parts.bracket_error) return fail(AddressError::bad_brackets, authority);
+    if (parts.has_port) {
+        const auto ssh_port = port_of(parts.port, 1);
+        if (!ssh_port) return fail(AddressError::bad_port, parts.port);
+        route.ssh_port = *ssh_port;
+    }
+    route.host = std::string(parts.host);
+    if (!ssh_word(route.host)) return fail(AddressError::bad_ssh, route.host);
+    AddressParse out;
+    out.ssh = route;
+    return out;
+}
+
 }  // namespace
 
 AddressParse parse_listen(std::string_view typed) {
@@ -97,22 +136,23 @@ AddressParse parse_listen(std::string_view typed) {
     if (s.find_first_not_of("0123456789") == std::string_view::npos) {
         const auto port = port_of(s, 0);
         if (!port) return fail(AddressError::bad_port, s);
-        return AddressParse{Endpoint{"", *port}, AddressError::none, {}};
+        return AddressParse{Endpoint{"", *port}, AddressError::none, {}, {}};
     }
     const Split parts = split(s);
     if (parts.bracket_error) return fail(AddressError::bad_brackets, s);
     if (!parts.has_port) return fail(AddressError::no_port, s);
     const auto port = port_of(parts.port, 0);
     if (!port) return fail(AddressError::bad_port, parts.port);
-    if (parts.host.empty() && s[0] != '[') return AddressParse{Endpoint{"", *port}, AddressError::none, {}};  // ":5005"
+    if (parts.host.empty() && s[0] != '[') return AddressParse{Endpoint{"", *port}, AddressError::none, {}, {}};  // ":5005"
     const auto host = host_of(parts.host, s[0] == '[');
     if (!host) return fail(AddressError::not_numeric, parts.host);
-    return AddressParse{Endpoint{*host, *port}, AddressError::none, {}};
+    return AddressParse{Endpoint{*host, *port}, AddressError::none, {}, {}};
 }
 
 AddressParse parse_join(std::string_view typed) {
     const std::string_view s = trim(typed);
     if (s.empty()) return fail(AddressError::empty, "");
+    if (starts_with(s, "ssh://")) return parse_ssh(s.substr(6), s);
     const Split parts = split(s);
     if (parts.bracket_error) return fail(AddressError::bad_brackets, s);
     if (!parts.has_port) return fail(AddressError::no_port, s);
@@ -121,13 +161,21 @@ AddressParse parse_join(std::string_view typed) {
     if (parts.host.empty()) return fail(AddressError::not_numeric, parts.host);
     const auto host = host_of(parts.host, s[0] == '[');
     if (!host) return fail(AddressError::not_numeric, parts.host);
-    return AddressParse{Endpoint{*host, *port}, AddressError::none, {}};
+    return AddressParse{Endpoint{*host, *port}, AddressError::none, {}, {}};
 }
 
 std::string endpoint_text(const Endpoint& e) {
     const std::string port = std::to_string(e.port);
     if (e.host.empty()) return ":" + port;
     return e.ipv6() ? "[" + e.host + "]:" + port : e.host + ":" + port;
+}
+
+std::string ssh_route_text(const SshRoute& route) {
+    std::string text = "ssh://";
+    if (!route.user.empty()) text += route.user + "@";
+    text += route.host.find(':') != std::string::npos ? "[" + route.host + "]" : route.host;
+    if (route.ssh_port != 0) text += ":" + std::to_string(route.ssh_port);
+    return text + "/" + std::to_string(route.game_port);
 }
 
 }  // namespace gomoku::net

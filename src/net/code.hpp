@@ -6,9 +6,11 @@
 // is 45 bits, shown in groups of three to be read aloud: "7KQ-M2X-PA9". The
 // host draws it from /dev/urandom and the joiner types it; case, blanks,
 // dashes and full-width forms do not matter, and O, I and L are read as 0, 1
-// and 1. A code lets in one joiner: at that moment the host draws a 128-bit
-// session secret and sends it, and from then on the two sides know each
-// other by the secret, never by the code again.
+// and 1. Neither the code nor the secret ever goes on the wire: each side
+// proves it knows them (handshake.hpp). A code lets in one joiner; the key
+// exchange that let it in derives a 128-bit session secret on both sides,
+// and from then on the two know each other by the secret, never by the
+// code again.
 //
 // Pure but for random_bytes, which reads /dev/urandom: the only file the
 // network code ever opens.

@@ -40,6 +40,7 @@ void Link::flush() {
     if (session_.ended()) {
         // The last words as far as they go at once; a peer that reads nothing gets no more.
         socket_.shutdown_sending();
+        discard_unread(socket_);
         socket_.close();
         unsent_.clear();
     }

@@ -1,6 +1,7 @@
-// The session's connection half: lines and their limits, the handshake and
-// the end. The game half — events, acknowledgements and offers — is in
-// session_game.cpp.
+// The session's connection half: lines and their limits, the MAC on every
+// line after the proofs, and the end. The key exchange is in
+// session_handshake.cpp; the game in session_game.cpp, session_offer.cpp
+// and session_clock.cpp.
 #include "session.hpp"
 
 #include <algorithm>
@@ -9,13 +10,19 @@
 
 namespace gomoku::net {
 
-Session::Session(Role role, Hello me, Time now, Limits limits)
-    : role_(role), me_(std::move(me)), limits_(limits), phase_(Phase::await_version), turn_since_(now), now_(now), started_(now), heard_(now), pinged_(now), refilled_(now),
-      line_tokens_(limits.burst_lines), byte_tokens_(limits.burst_bytes) {
+Session::Session(Role role, Hello me, std::optional<Fresh> fresh, Time now, Limits limits)
+    : role_(role), me_(std::move(me)), limits_(limits), phase_(Phase::await_version), turn_since_(now), now_(now),
+      started_(now), heard_(now), pinged_(now), refilled_(now), line_tokens_(limits.burst_lines),
+      byte_tokens_(limits.burst_bytes) {
     // What goes out obeys the limits it would be held to coming in.
     me_.name = peer_text(me_.name, peer_name_columns);
     if (me_.name.empty()) me_.name = "?";
     me_.program = peer_text(me_.program, peer_detail_columns);
+    // The joiner waits for the host's proof as long as the host may hold its own.
+    handshake_due_ = now + limits_.handshake + (role == Role::joiner ? limits_.held_at_most : Millis{0});
+    proof_due_ = now;
+    if (!fresh) return;
+    shake_.emplace(role, *fresh);
     Message version;
     version.type = Message::Type::version;
     version.version = protocol_version;
@@ -23,44 +30,41 @@ Session::Session(Role role, Hello me, Time now, Limits limits)
     send(version);
 }
 
-Session Session::host(Hello me, std::string code, Secret secret, Terms terms, Time now, Limits limits) {
-    Session s(Role::host, std::move(me), now, limits);
+Session Session::host(Hello me, std::string code, Terms terms, const Fresh& fresh, Time now, Limits limits) {
+    Session s(Role::host, std::move(me), fresh, now, limits);
     s.code_ = std::move(code);
-    s.secret_ = secret;
     s.terms_ = terms;
+    s.send_key(Intent::none);
     return s;
 }
 
-Session Session::resume_host(Hello me, Resume game, Time now, Limits limits) {
-    Session s(Role::host, std::move(me), now, limits);
-    s.secret_ = game.secret;
-    s.terms_ = game.terms;
-    s.resuming_ = std::move(game);
+Session Session::joiner(Hello me, std::string code, const Fresh& fresh, Time now, Limits limits) {
+    Session s(Role::joiner, std::move(me), fresh, now, limits);
+    s.code_ = std::move(code);
+    s.send_key(Intent::join);
     return s;
 }
 
-Session Session::resume_joiner(Hello me, Resume game, Time now, Limits limits) {
-    Session s(Role::joiner, std::move(me), now, limits);
+Session Session::resume_host(Hello me, Resume game, const Fresh& fresh, Time now, Limits limits) {
+    Session s(Role::host, std::move(me), fresh, now, limits);
     s.secret_ = game.secret;
     s.terms_ = game.terms;
-    Message resume;
-    resume.type = Message::Type::resume;
-    resume.text = game.secret.hex();
-    resume.game = game.game_number;
-    resume.number = game.game.applied();
-    resume.digest = position_digest(game.game);
     s.resuming_ = std::move(game);
-    s.send(resume);
-    Message hello;
-    hello.type = Message::Type::hello;
-    hello.text = s.me_.name;
-    s.send(hello);
+    s.send_key(Intent::none);
+    return s;
+}
+
+Session Session::resume_joiner(Hello me, Resume game, const Fresh& fresh, Time now, Limits limits) {
+    Session s(Role::joiner, std::move(me), fresh, now, limits);
+    s.secret_ = game.secret;
+    s.terms_ = game.terms;
+    s.resuming_ = std::move(game);
+    s.send_key(Intent::resume);
     return s;
 }
 
 Session Session::lost(Role role, Hello me, Resume game, Time now) {
-    Session s(role, std::move(me), now, Limits{});
-    s.out_.clear();  // nothing is said on no connection
+    Session s(role, std::move(me), std::nullopt, now, Limits{});  // nothing is said on no connection
     s.secret_ = game.secret;
     s.terms_ = game.terms;
     s.peer_name_ = peer_text(game.peer_name, peer_name_columns);
@@ -68,6 +72,7 @@ Session Session::lost(Role role, Hello me, Resume game, Time now) {
     s.resume_game();
     s.stop_clock(now);
     s.notices_.clear();
+    s.out_.clear();
     s.phase_ = Phase::ended;
     s.ending_ = Ending::lost;
     s.ended_by_peer_ = true;
@@ -79,50 +84,23 @@ bool Session::resumable() const {
 }
 
 Resume Session::resume() const {
-    Resume r{secret_, terms_, game_ ? *game_ : Game(terms_.setup), game_number_, conclusion_, peer_name_, turn_spent(now_)};
+    Resume r{secret_, terms_, game_ ? *game_ : Game(terms_.setup), game_number_, conclusion_, peer_name_, turn_spent(now_), agreed_, std::nullopt};
+    // The one who offered makes no move until the answer: the position is the offer's.
+    if (mine_ && !mine_->lapsed && game_)
+        r.offered = Agreement{mine_->kind, mine_->game, mine_->number, position_digest(*game_)};
     if (r.conclusion == Conclusion::abandoned) r.conclusion = Conclusion::playing;
     return r;
 }
 
-bool Session::same_position(const Message& m) {
-    Game& g = resuming_->game;
-    if (m.game != resuming_->game_number) return false;
-    if (m.number == g.applied()) return m.digest == position_digest(g);
-    // An event this side made as the wire went down never reached the peer:
-    // it is taken back, and its player makes it again.
-    if (m.number + 1 == g.applied()) {
-        Game back = g;
-        const bool host_opens = terms_.host_first == (resuming_->game_number % 2 == 1);
-        const Seat mine = (role_ == Role::host) == host_opens ? Seat::first : Seat::second;
-        if (!back.undo() || back.seat_to_act() != mine || position_digest(back) != m.digest) return false;
-        // Its turn goes on from the time it had taken when it made the event.
-        resuming_->turn_ms = std::max<std::int64_t>(g.event(g.applied() - 1).ms, 0);
-        g = back;
-        taken_back_ = 1;
-        return true;
-    }
-    // The joiner is the one ahead: it takes its own event back and checks.
-    return role_ == Role::host && m.number == g.applied() + 1;
-}
-
-Session Session::joiner(Hello me, std::string code, Time now, Limits limits) {
-    Session s(Role::joiner, std::move(me), now, limits);
-    s.code_ = std::move(code);
-    // The joiner says everything at once: the host answers it all together.
-    Message join;
-    join.type = Message::Type::join;
-    join.text = s.code_;
-    s.send(join);
-    Message hello;
-    hello.type = Message::Type::hello;
-    hello.text = s.me_.name;
-    s.send(hello);
-    return s;
-}
-
 void Session::send(const Message& m) {
     if (phase_ == Phase::ended) return;
-    out_ += format_message(m);
+    const std::string body = message_body(m);
+    if (sealing_) {
+        out_ += sealing_->seal(body) + "\n";
+        return;
+    }
+    if (shake_ && my_lines_in_transcript_) shake_->sent(body);
+    out_ += body + "\n";
 }
 
 void Session::end(Ending why, bool by_peer, std::string detail) {
@@ -142,6 +120,8 @@ void Session::end(Ending why, bool by_peer, std::string detail) {
     ended_by_peer_ = by_peer;
     partial_.clear();
     partial_since_.reset();
+    shake_.reset();
+    proof_in_.reset();
     // A lost connection leaves the game waiting for the next one; any other ending abandons it.
     const bool lost = why == Ending::lost || why == Ending::stalled;
     if (game_ && conclusion_ == Conclusion::playing && !lost) conclusion_ = Conclusion::abandoned;
@@ -194,6 +174,7 @@ void Session::tick(Time now) {
         byte_tokens_ = std::min(limits_.burst_bytes, byte_tokens_ + seconds * limits_.bytes_per_second);
         refilled_ = now;
     }
+    if (proof_in_ && now >= proof_due_) check_proof();
     if (phase_ == Phase::playing) {
         if (now - heard_ >= limits_.silence) {
             // The clock stops at the last word heard: the peer may have been gone since.
@@ -206,15 +187,18 @@ void Session::tick(Time now) {
         }
         if (const auto flag = flag_due(); flag && now >= *flag) call_flag();
     }
-    if (const auto due = deadline(); due && now >= *due) end(Ending::slow, false);
+    if (const auto due = slow_due(); due && now >= *due) end(Ending::slow, false);
 }
 
-std::optional<Time> Session::deadline() const {
+// When the connection is too slow for its own good: the handshake's limits, or a line begun and not ended.
+std::optional<Time> Session::slow_due() const {
     if (phase_ == Phase::ended) return std::nullopt;
     std::optional<Time> due;
-    if (phase_ != Phase::playing) due = started_ + limits_.handshake;
-    else due = std::min(heard_ + limits_.silence, std::max(heard_, pinged_) + limits_.ping_every);
-    if (const auto flag = flag_due(); flag && *flag < *due) due = flag;
+    // A proof held is the host's doing, not the peer's: it is no time the peer took.
+    if (phase_ != Phase::playing && !proof_in_) {
+        due = handshake_due_;
+        if (!spoken_) due = std::min(*due, started_ + limits_.first_line);
+    }
     if (partial_since_) {
         const Time line_due = *partial_since_ + limits_.line;
         if (!due || line_due < *due) due = line_due;
@@ -222,107 +206,63 @@ std::optional<Time> Session::deadline() const {
     return due;
 }
 
+std::optional<Time> Session::deadline() const {
+    if (phase_ == Phase::ended) return std::nullopt;
+    std::optional<Time> due = slow_due();
+    const auto sooner = [&due](Time t) {
+        if (!due || t < *due) due = t;
+    };
+    if (proof_in_) sooner(proof_due_);
+    if (phase_ == Phase::playing) {
+        sooner(heard_ + limits_.silence);
+        sooner(std::max(heard_, pinged_) + limits_.ping_every);
+        if (const auto flag = flag_due()) sooner(*flag);
+    }
+    return due;
+}
+
 void Session::line(std::string_view text) {
-    const std::optional<Message> m = parse_message(text);
+    spoken_ = true;
+    std::string_view body = text;
+    if (opening_) {
+        const std::optional<std::string_view> opened = opening_->open(text);
+        if (!opened) {
+            // Before the game a side without keys (it could not check ours) may still say why it leaves.
+            const std::optional<Message> plain = phase_ != Phase::playing ? parse_message(text) : std::nullopt;
+            if (plain && plain->type == Message::Type::bye)
+                return end(plain->ending, true, plain->text.empty() ? plain->word : plain->text);
+            return end(Ending::protocol, false, "mac");
+        }
+        body = *opened;
+    }
+    const std::optional<Message> m = parse_message(body);
     if (phase_ == Phase::await_version) {
         if (!m || m->type != Message::Type::version) return end(Ending::protocol, false, "version");
         peer_version_ = m->version;
         peer_program_ = peer_text(m->text, peer_detail_columns);
         if (m->version != protocol_version) return end(Ending::version, false);
-        phase_ = role_ == Role::host ? Phase::await_join : Phase::await_welcome;
+        if (shake_) shake_->heard(body);
+        phase_ = Phase::await_key;
         return;
     }
     if (!m) {
         // Only the first word goes back: the line itself may be anything.
-        const std::string_view word = text.substr(0, std::min(text.find(' '), std::size_t{16}));
+        const std::string_view word = body.substr(0, std::min(body.find(' '), std::size_t{16}));
         return end(Ending::protocol, false, peer_text(word, 16));
     }
-    if (m->type == Message::Type::bye) return end(m->ending, true, m->text.empty() ? m->word : m->text);
-    if (phase_ == Phase::playing) return playing(*m);
-    handshake(*m);
-}
-
-void Session::handshake(const Message& m) {
-    using T = Message::Type;
-    switch (phase_) {
-        case Phase::await_join:
-            if (resuming_) {
-                // The code let the joiner in once; from now on only the secret does.
-                if (m.type == T::join) return end(Ending::code, false);
-                if (m.type != T::resume) return end(Ending::protocol, false, "resume");
-                if (!same_code(m.text, secret_.hex())) return end(Ending::code, false);
-                if (!same_position(m)) return end(Ending::desync, false, std::to_string(m.number));
-                phase_ = Phase::await_hello;
-                return;
-            }
-            if (m.type == T::resume) return end(Ending::code, false);
-            if (m.type != T::join) return end(Ending::protocol, false, "join");
-            if (!same_code(m.text, code_)) return end(Ending::code, false);
-            phase_ = Phase::await_hello;
-            return;
-        case Phase::await_hello: {
-            if (m.type != T::hello) return end(Ending::protocol, false, "hello");
-            peer_name_ = peer_text(m.text, peer_name_columns);
-            if (role_ == Role::joiner) {
-                if (resuming_) return resume_game();
-                phase_ = Phase::await_setup;
-                return;
-            }
-            if (resuming_) {
-                Message resumed;
-                resumed.type = T::resumed;
-                resumed.game = resuming_->game_number;
-                resumed.number = resuming_->game.applied();
-                resumed.digest = position_digest(resuming_->game);
-                if (resuming_->game.setup().clock.timed()) resumed.notes["t"] = std::to_string(resuming_->turn_ms);
-                send(resumed);
-                Message hello;
-                hello.type = T::hello;
-                hello.text = me_.name;
-                send(hello);
-                return resume_game();
-            }
-            Message welcome;
-            welcome.type = T::welcome;
-            welcome.text = secret_.hex();
-            send(welcome);
-            Message hello;
-            hello.type = T::hello;
-            hello.text = me_.name;
-            send(hello);
-            Message setup;
-            setup.type = T::setup;
-            setup.terms = terms_;
-            send(setup);
-            start_game(1);
-            return;
-        }
-        case Phase::await_welcome: {
-            if (resuming_) {
-                if (m.type != T::resumed) return end(Ending::protocol, false, "resumed");
-                if (!same_position(m)) return end(Ending::desync, false, std::to_string(m.number));
-                // The host's clock counts: the turn goes on from where it stopped there.
-                if (const auto t = m.notes.find("t"); t != m.notes.end())
-                    if (const auto ms = parse_int(t->second, 0, max_clock_ms)) resuming_->turn_ms = *ms;
-                phase_ = Phase::await_hello;
-                return;
-            }
-            if (m.type != T::welcome) return end(Ending::protocol, false, "welcome");
-            const auto secret = Secret::from_hex(m.text);
-            if (!secret) return end(Ending::protocol, false, "welcome");
-            secret_ = *secret;
-            phase_ = Phase::await_hello;
-            return;
-        }
-        case Phase::await_setup:
-            if (m.type != T::setup) return end(Ending::protocol, false, "setup");
-            terms_ = m.terms;
-            start_game(1);
-            return;
-        case Phase::await_version:
-        case Phase::playing:
-        case Phase::ended: break;
+    if (m->type == Message::Type::bye) {
+        // A joiner coming back proved the session secret first: whatever could
+        // not check it is not this game's host, and the game waits for the real one.
+        if (m->ending == Ending::code && role_ == Role::joiner && resuming_) return end(Ending::impostor, false);
+        return end(m->ending, true, m->text.empty() ? m->word : m->text);
     }
+    // Before the proofs every line is in the transcript, extensions too: one
+    // slipped in on the way makes the proofs differ. The prove line goes in
+    // once it has been checked against what came before it.
+    if (shake_ && peer_lines_in_transcript_ && m->type != Message::Type::prove) shake_->heard(body);
+    if (m->type == Message::Type::extension) return;
+    if (phase_ == Phase::playing) return playing(*m);
+    handshake(*m, body);
 }
 
 }  // namespace gomoku::net

@@ -39,11 +39,12 @@ std::int64_t Session::turn_spent(Time now) const {
 
 Millis Session::round_trip() const {
     if (round_trips_.empty()) return Millis{0};
-    return *std::min_element(round_trips_.begin(), round_trips_.end());
+    return std::min(*std::min_element(round_trips_.begin(), round_trips_.end()), round_trip_cap);
 }
 
 void Session::heard_round_trip(Time sent, Time back) {
-    round_trips_.push_back(Millis{millis(sent, back)});
+    // A pong or an ack the peer held back is no longer than the cap: holding earns nothing past it.
+    round_trips_.push_back(std::min(Millis{millis(sent, back)}, round_trip_cap));
     if (round_trips_.size() > kept_round_trips) round_trips_.pop_front();
 }
 
@@ -120,6 +121,19 @@ void Session::peer_time_out(const Message& m) {
     Game& g = *game_;
     const std::string what = std::to_string(m.number);
     if (role_ == Role::host || !timed()) return end(Ending::protocol, false, "timeout");
+    // The call crossed this side's yes to a draw or an undo the host had not
+    // heard yet: the host never carried it out, and its call stands.
+    if (before_agreed_ && m.number == before_agreed_->game.applied() + 1) {
+        g = std::move(before_agreed_->game);
+        conclusion_ = Conclusion::playing;
+        acks_.clear();
+        // Two offers that crossed: the host's waits for its decline, which goes just below.
+        if (before_agreed_->mine) {
+            mine_ = before_agreed_->mine;
+            theirs_ = Pending{mine_->kind, mine_->game, mine_->number, false};
+        }
+        before_agreed_.reset();
+    }
     // The call crossed events of this side's that the host never took: they go back.
     if (m.number <= g.applied()) {
         if (acks_.empty() || acks_.front().number != m.number) return end(Ending::illegal, false, what + " out-of-order");
@@ -145,7 +159,11 @@ void Session::peer_time_out(const Message& m) {
 }
 
 // Event `number` (from 1) charged `ms` instead, the events after it applied
-// again on the clocks that gives. False when the rules refuse that.
+// again on the clocks that gives. Those later ones wait for acks of their
+// own, which will correct them: until then each is charged at most what its
+// clock leaves, so the host's figure for one event never makes this side
+// refuse another of its own for time (only the host calls a flag). False
+// when the rules refuse the host's figure itself.
 bool Session::retime(std::size_t number, std::int64_t ms) {
     Game& g = *game_;
     if (number == 0 || number > g.applied()) return false;
@@ -157,8 +175,11 @@ bool Session::retime(std::size_t number, std::int64_t ms) {
         if (!back.undo()) return false;
     }
     later.back().ms = ms;
-    for (auto e = later.rbegin(); e != later.rend(); ++e)
+    for (auto e = later.rbegin(); e != later.rend(); ++e) {
+        if (e != later.rbegin() && e->ms >= 0 && back.setup().clock.timed())
+            e->ms = std::min(e->ms, flag_after(back.setup().clock, back.clock(back.seat_to_act())));
         if (!apply(back, *e, e->ms).ok()) return false;
+    }
     g = std::move(back);
     return true;
 }

@@ -1,5 +1,6 @@
 // The session's game half: events through both rules cores, their
-// acknowledgements, offers and chat (session.hpp says how they fit).
+// acknowledgements, and chat (session.hpp says how they fit; offers are in
+// session_offer.cpp).
 #include "session.hpp"
 
 #include <utility>
@@ -61,6 +62,7 @@ void Session::start_game(int number) {
     acks_.clear();
     mine_.reset();
     theirs_.reset();
+    before_agreed_.reset();
     const bool first = phase_ != Phase::playing;
     phase_ = Phase::playing;
     start_turn(now_);
@@ -80,9 +82,11 @@ void Session::resume_game() {
     const bool host_opens = terms_.host_first == (game_number_ % 2 == 1);
     my_seat_ = (role_ == Role::host) == host_opens ? Seat::first : Seat::second;
     conclusion_ = r.conclusion;
+    agreed_ = r.agreed;
     conclude();
     // What was in flight went down with the old connection: offers are made again.
     acks_.clear();
+    before_agreed_.reset();
     mine_.reset();
     theirs_.reset();
     phase_ = Phase::playing;
@@ -96,6 +100,9 @@ void Session::resume_game() {
     n.to = game_->applied();
     n.from = n.to + std::exchange(taken_back_, 0);
     notify(n);
+    // An offer of this side's the peer took as the wire went down, carried out here too.
+    for (Notice& rolled : rolled_) notify(std::move(rolled));
+    rolled_.clear();
 }
 
 bool Session::my_turn() const {
@@ -131,11 +138,10 @@ void Session::playing(const Message& m) {
         case T::pong: return heard_pong(m);
         case T::extension: return;
         case T::version:
-        case T::join:
+        case T::key:
+        case T::prove:
         case T::hello:
-        case T::welcome:
         case T::setup:
-        case T::resume:
         case T::resumed:
         case T::bye: break;
     }
@@ -161,6 +167,9 @@ void Session::peer_event(const Message& m) {
     start_turn(now_);
     // The game moved on: an offer of mine is now out of date, and its decline is coming.
     if (mine_) mine_->lapsed = true;
+    // A peer that moves had heard this side's answer: nothing of it can be lost now.
+    before_agreed_.reset();
+    agreed_.reset();
     conclude();
     Message ack;
     ack.type = Message::Type::ack;
@@ -190,104 +199,6 @@ void Session::peer_ack(const Message& m) {
 // The last event applied went to the peer: its ack is awaited.
 void Session::sent_event() { acks_.push_back(Sent{game_->applied(), position_digest(*game_), now_}); }
 
-std::size_t Session::offer_number(OfferKind k) const {
-    return k == OfferKind::again ? static_cast<std::size_t>(game_number_) : game_->applied();
-}
-
-bool Session::offer_valid(OfferKind k, std::size_t number, Seat by) const {
-    if (number != offer_number(k)) return false;
-    switch (k) {
-        case OfferKind::undo: return conclusion_ == Conclusion::playing && undo_target(*game_, by).has_value();
-        case OfferKind::draw: return conclusion_ == Conclusion::playing;
-        case OfferKind::again: return conclusion_ == Conclusion::over || conclusion_ == Conclusion::agreed_draw;
-    }
-    return false;
-}
-
-void Session::peer_offer(const Message& m) {
-    if (theirs_) return end(Ending::protocol, false, "offer");
-    Message decline;
-    decline.type = Message::Type::decline;
-    decline.offer = m.offer;
-    decline.number = m.number;
-    if (!offer_valid(m.offer, m.number, peer_seat())) {
-        send(decline);
-        Notice n;
-        n.kind = Notice::Kind::lapsed;
-        n.offer = m.offer;
-        return notify(n);
-    }
-    if (mine_ && !mine_->lapsed) {
-        // Two offers crossed. The same draw or rematch: both sides agree.
-        if (mine_->kind == m.offer && mine_->number == m.number && m.offer != OfferKind::undo) {
-            mine_.reset();
-            Notice n;
-            n.kind = Notice::Kind::answered;
-            n.offer = m.offer;
-            n.accepted = true;
-            notify(n);
-            return carry_out(m.offer, peer_seat());
-        }
-        // Any other two: the host's stands.
-        if (role_ == Role::host) return send(decline);
-        mine_->lapsed = true;
-    }
-    theirs_ = Pending{m.offer, m.number, false};
-    Notice n;
-    n.kind = Notice::Kind::offer;
-    n.offer = m.offer;
-    notify(n);
-}
-
-void Session::peer_answer(const Message& m) {
-    if (!mine_ || mine_->kind != m.offer || mine_->number != m.number) return end(Ending::protocol, false, "answer");
-    const bool accepted = m.type == Message::Type::accept;
-    if (accepted && mine_->lapsed) return end(Ending::protocol, false, "answer");
-    mine_.reset();
-    Notice n;
-    n.kind = Notice::Kind::answered;
-    n.offer = m.offer;
-    n.accepted = accepted;
-    notify(n);
-    if (accepted) carry_out(m.offer, my_seat_);
-}
-
-// An offer both players agreed to, made by `offerer`.
-void Session::carry_out(OfferKind k, Seat offerer) {
-    switch (k) {
-        case OfferKind::undo: {
-            Game& g = *game_;
-            const std::size_t from = g.applied();
-            const std::size_t to = undo_target(g, offerer).value_or(from);
-            while (g.applied() > to) g.undo();
-            acks_.clear();  // what they would have acknowledged is gone on both sides
-            start_turn(now_);
-            Notice n;
-            n.kind = Notice::Kind::undone;
-            n.from = from;
-            n.to = to;
-            return notify(n);
-        }
-        case OfferKind::draw: {
-            conclusion_ = Conclusion::agreed_draw;
-            Notice n;
-            n.kind = Notice::Kind::drawn;
-            return notify(n);
-        }
-        case OfferKind::again: return start_game(game_number_ + 1);
-    }
-}
-
-void Session::decline_theirs() {
-    if (!theirs_) return;
-    Message decline;
-    decline.type = Message::Type::decline;
-    decline.offer = theirs_->kind;
-    decline.number = theirs_->number;
-    send(decline);
-    theirs_.reset();
-}
-
 ActResult Session::act(const Event& e, Time now) {
     tick(now);  // a flag that fell first is called first
     if (!connected()) return {Refused::not_connected, {}};
@@ -312,58 +223,10 @@ ActResult Session::act(const Event& e, Time now) {
     if (ms >= 0) play.notes["t"] = std::to_string(ms);
     send(play);
     sent_event();
+    // The joiner's turn begins: the host times a round trip of its own for the credit it may give.
+    if (role_ == Role::host && timed() && conclusion_ == Conclusion::playing && g.seat_to_act() == peer_seat())
+        ask_round_trip();
     return {Refused::none, r};
-}
-
-Refused Session::offer(OfferKind k) {
-    if (!connected()) return Refused::not_connected;
-    if (mine_) return Refused::awaiting_answer;
-    if (theirs_) return Refused::answer_first;
-    switch (k) {
-        case OfferKind::undo:
-            if (conclusion_ != Conclusion::playing) return Refused::concluded;
-            if (!undo_target(*game_, my_seat_)) return Refused::nothing_to_undo;
-            break;
-        case OfferKind::draw:
-            if (conclusion_ != Conclusion::playing) return Refused::concluded;
-            break;
-        case OfferKind::again:
-            if (conclusion_ == Conclusion::playing) return Refused::not_concluded;
-            if (conclusion_ == Conclusion::abandoned) return Refused::not_connected;
-            break;
-    }
-    mine_ = Pending{k, offer_number(k), false};
-    Message m;
-    m.type = Message::Type::offer;
-    m.offer = k;
-    m.number = mine_->number;
-    send(m);
-    return Refused::none;
-}
-
-std::optional<OfferKind> Session::offer_from_peer() const {
-    return theirs_ ? std::optional<OfferKind>(theirs_->kind) : std::nullopt;
-}
-
-std::optional<OfferKind> Session::offer_of_mine() const {
-    return mine_ ? std::optional<OfferKind>(mine_->kind) : std::nullopt;
-}
-
-bool Session::answer(bool accept) {
-    if (!connected() || !theirs_) return false;
-    if (!accept) {
-        decline_theirs();
-        return true;
-    }
-    const Pending pending = *theirs_;
-    theirs_.reset();
-    Message m;
-    m.type = Message::Type::accept;
-    m.offer = pending.kind;
-    m.number = pending.number;
-    send(m);
-    carry_out(pending.kind, peer_seat());
-    return true;
 }
 
 Refused Session::say(std::string_view text) {

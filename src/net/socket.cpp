@@ -6,6 +6,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <ifaddrs.h>
+#include <iterator>
 #include <net/if.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -74,6 +75,19 @@ std::string text_of(const sockaddr* sa) {
     char name[IF_NAMESIZE] = {};
     if (six->sin6_scope_id != 0 && ::if_indextoname(six->sin6_scope_id, name)) text += "%" + std::string(name);
     return text;
+}
+
+// One machine's share of the address space: an IPv4 address, or an IPv6
+// /64, the least a network hands out (one machine may use all of it).
+std::string source_of(const sockaddr* sa) {
+    if (sa->sa_family == AF_INET) return text_of(sa);
+    const auto* six = reinterpret_cast<const sockaddr_in6*>(sa);
+    if (IN6_IS_ADDR_V4MAPPED(&six->sin6_addr)) return text_of(sa);
+    in6_addr prefix = six->sin6_addr;
+    std::fill(std::begin(prefix.s6_addr) + 8, std::end(prefix.s6_addr), 0);
+    char buffer[INET6_ADDRSTRLEN] = {};
+    ::inet_ntop(AF_INET6, &prefix, buffer, sizeof buffer);
+    return std::string(buffer) + "/64";
 }
 
 int port_of(const sockaddr* sa) {
@@ -160,7 +174,8 @@ std::optional<Accepted> accept_one(const Socket& listener) {
             return std::nullopt;
         }
         no_delay(fd);
-        return Accepted{Socket(fd), endpoint_of(reinterpret_cast<const sockaddr*>(&from))};
+        const auto* address = reinterpret_cast<const sockaddr*>(&from);
+        return Accepted{Socket(fd), endpoint_of(address), source_of(address)};
     }
 }
 
@@ -233,6 +248,11 @@ Io write_some(const Socket& s, std::string& from) {
         return Io::failed;
     }
     return Io::done;
+}
+
+void discard_unread(const Socket& s) {
+    std::string unread;
+    for (int i = 0; i < 16 && read_some(s, unread, 16384) == Io::done; ++i) unread.clear();
 }
 
 }  // namespace gomoku::net

@@ -52,7 +52,8 @@ Listening listen_on(const Endpoint& where);
 // A connection that waits to be accepted, and where it comes from.
 struct Accepted {
     Socket socket;
-    std::string from;  // "192.168.1.7:40123"
+    std::string from;    // "192.168.1.7:40123"
+    std::string source;  // whose it is, for the lobby's limits: "192.168.1.7", or an IPv6 /64 "2001:db8:0:1::/64"
 };
 std::optional<Accepted> accept_one(const Socket& listener);
 
@@ -74,5 +75,8 @@ enum class Io { done, would_block, closed, failed };
 Io read_some(const Socket& s, std::string& into, std::size_t limit);
 // Sends from the front of `from` and drops what went.
 Io write_some(const Socket& s, std::string& from);
+// Reads and drops what has arrived, before a close: a socket closed with
+// bytes unread is reset, and the peer may lose the last words sent to it.
+void discard_unread(const Socket& s);
 
 }  // namespace gomoku::net

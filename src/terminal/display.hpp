@@ -45,6 +45,13 @@ public:
 
     // False once the output is closed; the app then stops quietly.
     bool show(const Frame& frame, const ViewOptions& options);
+    // Text for the normal screen while the terminal is lent to another
+    // program (ssh asking its questions), sent as it is; the next frame is
+    // drawn whole.
+    bool write_aside(std::string_view text) {
+        writer_.repaint();
+        return send(text);
+    }
     bool closed() const { return closed_; }
 
     // The frame last drawn: the too-small notice when the frame asked for

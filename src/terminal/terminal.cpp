@@ -106,6 +106,8 @@ void on_terminate(int sig) {
 
 void on_stop(int) {
     const int keep = errno;
+    // A terminal lent to another program (ssh's questions) stays as that program has it.
+    const bool showing = saved.active;
     leave_screen();
     std::signal(SIGTSTP, SIG_DFL);
     // SIGTSTP is blocked while its handler runs: unblock it so raise stops us now.
@@ -116,7 +118,7 @@ void on_stop(int) {
     std::raise(SIGTSTP);
     // Execution resumes here after SIGCONT.
     std::signal(SIGTSTP, on_stop);
-    enter_screen();
+    if (showing) enter_screen();
     wake();
     errno = keep;
 }
@@ -176,6 +178,10 @@ void TerminalSession::restore() {
     leave_screen();
     std::signal(SIGTSTP, SIG_DFL);
 }
+
+void TerminalSession::lend() { leave_screen(); }
+
+void TerminalSession::take_back() { enter_screen(); }
 
 bool FdEventSource::take_input() {
     char buffer[4096];

@@ -32,6 +32,12 @@ public:
 
     // Restore now (idempotent); the destructor does the same.
     void restore();
+    // Lends the terminal to a program this one started, which asks the
+    // person questions of its own (ssh): the normal screen in its normal
+    // mode, until take_back() enters raw mode and the screen again. The
+    // caller draws its whole screen afresh after.
+    void lend();
+    void take_back();
 };
 
 // Put the terminal back at once, from anywhere (a terminate handler);

@@ -19,7 +19,6 @@ enum class NetMsg {
     code,           // {code}
     waiting,
     wrong_code_seen,
-    new_code,
     cannot_listen,  // {address} {reason}
     no_random,
     bad_address,    // {address}
@@ -34,6 +33,7 @@ enum class NetMsg {
     their_move,     // {name}
     over_prompt,
     peer_played,    // {name} {move}
+    peer_resigned,  // {name}
     offer_undo,     // {name}
     offer_draw,
     offer_again,
@@ -41,7 +41,9 @@ enum class NetMsg {
     accepted,       // {name} {what}
     declined,       // {name} {what}
     lapsed,         // {name}
-    undone,         // {moves}
+    lapsed_nothing_to_undo,  // {name}
+    undone_one,     // one move taken back
+    undone,         // {moves}, more than one
     drawn,
     new_game,       // {n}
     chat,           // {name} {text}
@@ -65,6 +67,8 @@ enum class NetMsg {
     end_flood,
     end_slow,
     end_busy,
+    end_impostor,       // the other side could not prove it is the host
+    end_impostor_peer,  // the joiner could not check this host's proof
     end_lost,
     end_stalled,
     lost_waiting,   // {name}: the host waits for the joiner to come back
@@ -85,6 +89,12 @@ enum class NetMsg {
     version_refused,  // {theirs} {ours}
     flag_fell,        // {name}: the host called that player's flag
     time_up_waiting,  // the joiner's own clock ran out: the host calls it
+    port_taken,       // {address}: another program has the port; trying again
+    ssh_connecting,   // {address}: the terminal is ssh's for its questions
+    ssh_missing,      // no ssh on PATH
+    ssh_cannot_start, // {reason}
+    ssh_failed,       // {reason}: ssh's last word
+    old_network_game, // {file}: kept by protocol version 1, not to be taken up
     count_  // keep last
 };
 

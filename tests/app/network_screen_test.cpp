@@ -8,6 +8,7 @@
 #include "output.hpp"
 #include "record.hpp"
 #include "support/run_binary.hpp"
+#include "support/whole_file.hpp"
 
 using namespace gomoku;
 
@@ -35,7 +36,7 @@ TEST_CASE("the menu's sixth entry hosts a game: the page shows the address, the 
     CHECK(has(out, "Listening on 127.0.0.1:"));
     CHECK_FALSE(has(out, "Listening on 127.0.0.1:0."));  // the port the system chose is shown
     CHECK(has(out, "Join code: "));
-    CHECK(has(out, "Not encrypted: for a local network."));
+    CHECK(has(out, "Authenticated, not encrypted."));
     // q leaves the waiting page for the menu.
     CHECK(out.rfind(" 6  Play over the network") > out.find("Join code: "));
 }
@@ -75,6 +76,7 @@ TEST_CASE("Continue and --resume take up a network game whose connection was los
     r.black = "Ana";
     r.white = "Bo";
     r.extra["network"] = "joiner";
+    r.extra["network-version"] = "2";
     r.extra["network-secret"] = std::string(32, 'a');
     r.extra["network-address"] = "127.0.0.1:9";
     r.extra["network-first"] = "host";
@@ -99,4 +101,48 @@ TEST_CASE("Continue and --resume take up a network game whose connection was los
     REQUIRE_FALSE(write_file_atomic(dir.path() + "/network-joiner.txt", write_record(r).text).failed());
     const std::string over = run("q\n", c);
     CHECK_FALSE(has(over, "Calling 127.0.0.1:9"));
+}
+
+TEST_CASE("a network game kept by version 1 is refused by name, left as it is, and the local game still continues",
+          "[app]") {
+    test::TempDir dir;
+    Game g;
+    REQUIRE(g.play(Point{7, 7}).ok());
+    GameRecord r = record_of(g);
+    r.black = "Ana";
+    r.white = "Bo";
+    // As version 1 kept it: a secret sent over the wire, and no version of its own.
+    r.extra["network"] = "host";
+    r.extra["network-secret"] = std::string(32, 'b');
+    r.extra["network-address"] = "5005";
+    r.extra["network-first"] = "host";
+    r.extra["network-name"] = "Ana";
+    r.extra["network-peer"] = "Bo";
+    const std::string kept = write_record(r).text;
+    const std::string file = dir.path() + "/network-host.txt";
+    REQUIRE_FALSE(write_file_atomic(file, kept).failed());
+    AppConfig c;
+    c.autosave = true;
+    c.state_directory = dir.path();
+    c.resume = true;
+    // --resume with nothing else to take up: the refusal is the reason.
+    ScriptedSource in = ScriptedSource::from_text("");
+    StringSink out;
+    c.settings.ascii = true;
+    const AppExit exit = App(in, out, Screen{}, c).run();
+    CHECK(exit.status == 2);
+    CHECK(has(exit.farewell, "was played with protocol version 1"));
+    CHECK(has(exit.farewell, "network-host.txt"));
+    CHECK(has(exit.farewell, "The file is left as it is."));
+    CHECK(test::slurp(file) == kept);
+    // With a local game waiting too, the menu says it once, and Continue is the local game's.
+    c.resume = false;
+    Game local;
+    REQUIRE(local.play(Point{3, 3}).ok());
+    REQUIRE_FALSE(write_file_atomic(dir.path() + "/autosave.txt", write_record(record_of(local)).text).failed());
+    const std::string menu = run("c\nmenu\nq\n", c);
+    CHECK(has(menu, "was played with protocol version 1"));
+    CHECK(has(menu, "D4"));
+    CHECK_FALSE(has(menu, "Calling"));
+    CHECK(test::slurp(file) == kept);
 }

@@ -27,10 +27,10 @@ TEST_CASE("every message the protocol has is written as one line and read back u
     using T = Message::Type;
     Message version;
     version.type = T::version;
-    version.version = 1;
+    version.version = 2;
     version.text = "0.2.0";
-    CHECK(format_message(version) == "gomoku-net 1 0.2.0\n");
-    CHECK(round_trip(version).version == 1);
+    CHECK(format_message(version) == "gomoku-net 2 0.2.0\n");
+    CHECK(round_trip(version).version == 2);
 
     Message setup;
     setup.type = T::setup;
@@ -73,9 +73,9 @@ TEST_CASE("every message the protocol has is written as one line and read back u
     CHECK(format_message(ack) == "ack 7 3f09a1c4d2e8b657 {t=1490}\n");
     CHECK(round_trip(ack).notes.at("t") == "1490");
 
-    for (const char* line : {"offer undo 12", "offer draw 0", "accept draw 12", "decline again 1", "say hello there",
-                             "ping", "pong abc", "bye quit", "bye flood too many lines", "join 7KQM2XPA9",
-                             "hello Ana Lee", "welcome 00112233445566778899aabbccddeeff"}) {
+    for (const char* line : {"offer undo 1 12", "offer draw 3 0", "accept draw 1 12", "decline again 2 2", "say hello there",
+                             "ping", "pong abc", "bye quit", "bye flood too many lines", "bye impostor",
+                             "hello Ana Lee"}) {
         CAPTURE(line);
         const auto m = parse_message(line);
         REQUIRE(m);
@@ -102,7 +102,9 @@ TEST_CASE("lines that are not messages are not read as any", "[unit]") {
           "play 01 H8", "play 1 h8", "play 1 Z99", "play 1 H0", "play 1 H08", "play 1 time out", "play 1 H8 {t}",
           "play 1 H8 {T=1}", "play 1 H8 {t=1 t=2}", "play 1 H8 {t= }", "play -1 H8", "play 99999999 H8",
           "ack 1", "ack 1 xyz", "ack 1 3F09A1C4D2E8B657", "offer", "offer undo", "offer maybe 1", "offer again 0",
-          "accept draw -1", "say", "join", "join a b", "hello", "welcome 0011", "setup size=15",
+          "offer again 1 0", "offer undo 12", "offer draw 0 3", "accept draw -1", "accept draw 1 -1", "say", "hello",
+          "join 7KQM2XPA9", "welcome 00112233445566778899aabbccddeeff", "key", "key 00 11", "prove", "prove 0011",
+          "setup size=15",
           "setup size=15 rule=freestyle strict=yes opening=free first=host",
           "setup size=4 rule=freestyle strict=no opening=free first=host",
           "setup size=15 rule=gomoku strict=no opening=free first=host",
@@ -154,16 +156,40 @@ TEST_CASE("the position digest changes with every event and agrees between equal
     CHECK(position_digest(a) != position_digest(b));  // the same board, another outcome
 }
 
-TEST_CASE("resume and resumed carry the secret, the game, the events applied and the digest", "[unit]") {
-    const std::string secret(32, 'a');
-    const auto resume = parse_message("resume " + secret + " 2 0 0123456789abcdef");
+TEST_CASE("key lines carry a share and a nonce, and a joiner's what it wants; a proof is 32 bytes", "[unit]") {
+    const std::string share(64, 'a');
+    const std::string nonce(32, 'b');
+    const auto host = parse_message("key " + share + " " + nonce);
+    REQUIRE(host);
+    CHECK(host->type == Message::Type::key);
+    CHECK(host->intent == Intent::none);
+    CHECK(host->share[0] == 0xaa);
+    CHECK(host->nonce[15] == 0xbb);
+    CHECK(format_message(*host) == "key " + share + " " + nonce + "\n");
+    const auto join = parse_message("key " + share + " " + nonce + " join");
+    REQUIRE(join);
+    CHECK(join->intent == Intent::join);
+    CHECK(format_message(*join) == "key " + share + " " + nonce + " join\n");
+    const auto resume = parse_message("key " + share + " " + nonce + " resume 2 0 0123456789abcdef");
     REQUIRE(resume);
-    CHECK(resume->type == Message::Type::resume);
-    CHECK(resume->text == secret);
+    CHECK(resume->intent == Intent::resume);
     CHECK(resume->game == 2);
     CHECK(resume->number == 0);
     CHECK(resume->digest == 0x0123456789abcdefULL);
-    CHECK(format_message(*resume) == "resume " + secret + " 2 0 0123456789abcdef\n");
+    CHECK(format_message(*resume) == "key " + share + " " + nonce + " resume 2 0 0123456789abcdef\n");
+    const auto prove = parse_message("prove " + std::string(64, 'c'));
+    REQUIRE(prove);
+    CHECK(prove->proof[31] == 0xcc);
+    CHECK(format_message(*prove) == "prove " + std::string(64, 'c') + "\n");
+    for (const std::string& bad :
+         {"key " + share, "key " + share + " " + nonce + " joins", "key " + share + " " + nonce + " join now",
+          "key " + share + " " + nonce + " resume 1 1", "key " + share.substr(1) + "A " + nonce,
+          "key " + share + "00 " + nonce, "key " + share + " " + nonce + "0", "prove " + std::string(63, 'c'),
+          "prove " + std::string(64, 'C')})
+        CHECK_FALSE(parse_message(bad));
+}
+
+TEST_CASE("resumed carries the game, the events applied and the digest", "[unit]") {
     const auto resumed = parse_message("resumed 1 12 3f09a1c4d2e8b657");
     REQUIRE(resumed);
     CHECK(resumed->type == Message::Type::resumed);
@@ -174,8 +200,19 @@ TEST_CASE("resume and resumed carry the secret, the game, the events applied and
     REQUIRE(timed);
     CHECK(timed->notes.at("t") == "8200");
     CHECK(format_message(*timed) == "resumed 1 12 3f09a1c4d2e8b657 {t=8200}\n");
-    for (const char* bad : {"resume 7KQM2XPA9 1 0 0123456789abcdef", "resume aaaa 1 0 0123456789abcdef",
-                            "resumed 0 1 0123456789abcdef", "resumed 1 1", "resumed 1 01 0123456789abcdef",
-                            "resumed 1 1 0123456789abcdef {t=}"})
+    for (const char* bad : {"resume aaaa 1 0 0123456789abcdef", "resumed 0 1 0123456789abcdef", "resumed 1 1",
+                            "resumed 1 01 0123456789abcdef", "resumed 1 1 0123456789abcdef {t=}"})
         CHECK_FALSE(parse_message(bad));
+}
+
+TEST_CASE("offers and their answers name their game and their moment", "[unit]") {
+    const auto offer = parse_message("offer draw 2 14");
+    REQUIRE(offer);
+    CHECK(offer->offer == OfferKind::draw);
+    CHECK(offer->game == 2);
+    CHECK(offer->number == 14);
+    const auto decline = parse_message("decline again 1 1");
+    REQUIRE(decline);
+    CHECK(decline->type == Message::Type::decline);
+    CHECK(decline->game == 1);
 }

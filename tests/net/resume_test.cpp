@@ -6,6 +6,7 @@
 
 #include "catch.hpp"
 #include "support/net_game.hpp"
+#include "support/net_peer.hpp"
 #include "gomoku/notation.hpp"
 #include "session.hpp"
 
@@ -39,8 +40,8 @@ bool saw(Session& s, Notice::Kind k) {
 // Two sides two moves into a game, then silent: the wire between them is cut.
 struct Dropped {
     Time now = Time{} + 1000s;
-    Session host = Session::host({"Ana", "0.2.0"}, code, secret_of(1), Terms{}, now);
-    Session joiner = Session::joiner({"Bo", "0.2.0"}, code, now);
+    Session host = Session::host({"Ana", "0.2.0"}, code, Terms{}, test::fresh(0), now);
+    Session joiner = Session::joiner({"Bo", "0.2.0"}, code, test::fresh(1), now);
 
     Dropped() {
         exchange(host, joiner, now);
@@ -74,10 +75,13 @@ TEST_CASE("a wire cut in silence is noticed by both sides within ten seconds, an
 
 TEST_CASE("the joiner comes back with the session secret and the game goes on at the same move", "[unit]") {
     Dropped d;
-    Session host = Session::resume_host({"Ana", "0.2.0"}, d.host.resume(), d.now);
-    Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, d.joiner.resume(), d.now);
-    CHECK(joiner.take_output().find("resume " + secret_of(1).hex() + " 1 2 ") != std::string::npos);
-    joiner = Session::resume_joiner({"Bo", "0.2.0"}, d.joiner.resume(), d.now);
+    Session host = Session::resume_host({"Ana", "0.2.0"}, d.host.resume(), test::fresh(2), d.now);
+    Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, d.joiner.resume(), test::fresh(3), d.now);
+    // It says where its game stands, never the secret it proves.
+    const std::string opening = joiner.take_output();
+    CHECK(opening.find(" resume 1 2 ") != std::string::npos);
+    CHECK(opening.find(d.host.secret().hex()) == std::string::npos);
+    joiner = Session::resume_joiner({"Bo", "0.2.0"}, d.joiner.resume(), test::fresh(3), d.now);
     exchange(host, joiner, d.now);
     REQUIRE(host.connected());
     REQUIRE(joiner.connected());
@@ -93,21 +97,22 @@ TEST_CASE("the joiner comes back with the session secret and the game goes on at
     exchange(host, joiner, d.now);
     CHECK(joiner.game().applied() == 3);
     CHECK(joiner.connected());
-    CHECK(joiner.secret() == secret_of(1));
+    CHECK(joiner.secret() == d.host.secret());
 }
 
 TEST_CASE("after a drop the join code no longer lets anyone in, nor does a wrong secret", "[unit]") {
     Dropped d;
-    Session overheard = Session::resume_host({"Ana", "0.2.0"}, d.host.resume(), d.now);
-    overheard.receive("gomoku-net 1 x\njoin " + code + "\nhello Eve\n", d.now);
+    Session overheard = Session::resume_host({"Ana", "0.2.0"}, d.host.resume(), test::fresh(2), d.now);
+    test::ScriptedPeer eve(Role::joiner, code, 4);
+    overheard.receive(eve.opening("join"), d.now);
     CHECK(overheard.ended());
     CHECK(overheard.ending() == Ending::code);
     CHECK_FALSE(overheard.connected());
 
     Resume guess = d.joiner.resume();
     guess.secret = secret_of(2);
-    Session host = Session::resume_host({"Ana", "0.2.0"}, d.host.resume(), d.now);
-    Session thief = Session::resume_joiner({"Eve", "0.2.0"}, guess, d.now);
+    Session host = Session::resume_host({"Ana", "0.2.0"}, d.host.resume(), test::fresh(2), d.now);
+    Session thief = Session::resume_joiner({"Eve", "0.2.0"}, guess, test::fresh(3), d.now);
     exchange(host, thief, d.now);
     CHECK(host.ending() == Ending::code);
     CHECK_FALSE(thief.connected());
@@ -115,8 +120,8 @@ TEST_CASE("after a drop the join code no longer lets anyone in, nor does a wrong
 
 TEST_CASE("a fresh host takes a resume for a game it does not have as a wrong code", "[unit]") {
     Dropped d;
-    Session fresh = Session::host({"Ana", "0.2.0"}, code, secret_of(1), Terms{}, d.now);
-    Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, d.joiner.resume(), d.now);
+    Session fresh = Session::host({"Ana", "0.2.0"}, code, Terms{}, test::fresh(2), d.now);
+    Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, d.joiner.resume(), test::fresh(3), d.now);
     exchange(fresh, joiner, d.now);
     CHECK(fresh.ending() == Ending::code);
     CHECK_FALSE(joiner.connected());
@@ -126,8 +131,8 @@ TEST_CASE("sides whose positions differ after a drop do not carry on: desync", "
     Dropped d;
     Resume ahead = d.joiner.resume();
     REQUIRE(ahead.game.play(Point{0, 0}).ok());
-    Session host = Session::resume_host({"Ana", "0.2.0"}, d.host.resume(), d.now);
-    Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, ahead, d.now);
+    Session host = Session::resume_host({"Ana", "0.2.0"}, d.host.resume(), test::fresh(2), d.now);
+    Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, ahead, test::fresh(3), d.now);
     exchange(host, joiner, d.now);
     CHECK(host.ending() == Ending::desync);
     CHECK(joiner.ended());
@@ -139,8 +144,8 @@ TEST_CASE("a resumed game is lost and found again as often as the wire drops", "
     Resume host_side = d.host.resume();
     Resume joiner_side = d.joiner.resume();
     for (int drop = 0; drop < 3; ++drop) {
-        Session host = Session::resume_host({"Ana", "0.2.0"}, host_side, d.now);
-        Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, joiner_side, d.now);
+        Session host = Session::resume_host({"Ana", "0.2.0"}, host_side, test::fresh(2), d.now);
+        Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, joiner_side, test::fresh(3), d.now);
         exchange(host, joiner, d.now);
         REQUIRE(host.connected());
         Session& mover = host.my_turn() ? host : joiner;
@@ -162,8 +167,8 @@ TEST_CASE("a move made as the wire went down, which never reached the peer, is t
         Dropped d;
         Resume host_side = d.host.resume();
         REQUIRE(host_side.game.play(Point{7, 9}).ok());  // sent into the cut wire
-        Session host = Session::resume_host({"Ana", "0.2.0"}, host_side, d.now);
-        Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, d.joiner.resume(), d.now);
+        Session host = Session::resume_host({"Ana", "0.2.0"}, host_side, test::fresh(2), d.now);
+        Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, d.joiner.resume(), test::fresh(3), d.now);
         exchange(host, joiner, d.now);
         REQUIRE(host.connected());
         REQUIRE(joiner.connected());
@@ -187,8 +192,8 @@ TEST_CASE("a move made as the wire went down, which never reached the peer, is t
         Resume joiner_side = d.joiner.resume();
         REQUIRE(joiner_side.game.play(Point{7, 9}).ok());
         REQUIRE(joiner_side.game.play(Point{9, 9}).ok());  // the joiner's answer, never received
-        Session host = Session::resume_host({"Ana", "0.2.0"}, host_side, d.now);
-        Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, joiner_side, d.now);
+        Session host = Session::resume_host({"Ana", "0.2.0"}, host_side, test::fresh(2), d.now);
+        Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, joiner_side, test::fresh(3), d.now);
         exchange(host, joiner, d.now);
         REQUIRE(joiner.connected());
         CHECK(joiner.game().applied() == 3);
@@ -199,10 +204,51 @@ TEST_CASE("a move made as the wire went down, which never reached the peer, is t
         Dropped d;
         Resume joiner_side = d.joiner.resume();
         REQUIRE(joiner_side.game.undo());  // as if the joiner's own J9 never happened
-        Session host = Session::resume_host({"Ana", "0.2.0"}, d.host.resume(), d.now);
-        Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, joiner_side, d.now);
+        Session host = Session::resume_host({"Ana", "0.2.0"}, d.host.resume(), test::fresh(2), d.now);
+        Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, joiner_side, test::fresh(3), d.now);
         exchange(host, joiner, d.now);
         CHECK(host.ending() == Ending::desync);
         CHECK_FALSE(joiner.connected());
     }
+}
+
+TEST_CASE("an answer lost with the wire is carried out on both sides when the game is taken up again", "[unit]") {
+    const OfferKind kind = GENERATE(OfferKind::draw, OfferKind::undo);
+    const bool host_offers = GENERATE(true, false);
+    CAPTURE(static_cast<int>(kind), host_offers);
+    Time now = Time{} + 1000s;
+    Session host = Session::host({"Ana", "0.2.0"}, code, Terms{}, test::fresh(0), now);
+    Session joiner = Session::joiner({"Bo", "0.2.0"}, code, test::fresh(1), now);
+    exchange(host, joiner, now);
+    REQUIRE(host.act(move("H8"), now).ok());
+    exchange(host, joiner, now);
+    REQUIRE(joiner.act(move("J9"), now).ok());
+    exchange(host, joiner, now);
+    Session& offerer = host_offers ? host : joiner;
+    Session& taker = host_offers ? joiner : host;
+    REQUIRE(offerer.offer(kind) == Refused::none);
+    exchange(host, joiner, now);
+    REQUIRE(taker.answer(true));
+    // The yes goes down with the wire: the side that said it has carried the offer out, the other has not.
+    taker.take_output();
+    host.closed();
+    joiner.closed();
+    REQUIRE(host.resumable());
+    REQUIRE(joiner.resumable());
+    const bool apart = position_digest(host.game()) != position_digest(joiner.game()) || host.conclusion() != joiner.conclusion();
+    CHECK(apart);
+    Session host2 = Session::resume_host({"Ana", "0.2.0"}, host.resume(), test::fresh(2), now);
+    Session joiner2 = Session::resume_joiner({"Bo", "0.2.0"}, joiner.resume(), test::fresh(3), now);
+    exchange(host2, joiner2, now);
+    REQUIRE(host2.connected());
+    REQUIRE(joiner2.connected());
+    CHECK(position_digest(host2.game()) == position_digest(joiner2.game()));
+    CHECK(host2.conclusion() == joiner2.conclusion());
+    CHECK(host2.game().applied() == (kind == OfferKind::undo ? (host_offers ? 0u : 1u) : 2u));
+    CHECK(host2.conclusion() == (kind == OfferKind::draw ? Conclusion::agreed_draw : Conclusion::playing));
+    CHECK_FALSE(host2.offer_of_mine());
+    CHECK_FALSE(joiner2.offer_of_mine());
+    // The side that had not heard the yes is told, as if it had come.
+    Session& offerer2 = host_offers ? host2 : joiner2;
+    CHECK(saw(offerer2, kind == OfferKind::draw ? Notice::Kind::drawn : Notice::Kind::undone));
 }

@@ -3,11 +3,13 @@
 // calls every flag, and a drop stops both clocks. Two sessions over a wire
 // with a delay, or one facing a scripted peer; time moves only when the test
 // says.
+#include <algorithm>
 #include <deque>
 #include <string>
+#include <vector>
 
 #include "catch.hpp"
-#include "support/net_game.hpp"
+#include "support/net_facing.hpp"
 #include "gomoku/notation.hpp"
 #include "session.hpp"
 
@@ -19,13 +21,13 @@ namespace {
 
 using test::move;
 const std::string& code = test::join_code;
-gomoku::net::Secret test_secret() { return test::secret_of(1); }
 
 TimeControl control(const char* text) { return *parse_time_control(text).control; }
 
-Terms clocked(const char* text) {
+Terms clocked(const char* text, Opening opening = Opening::free, bool host_first = true) {
     Terms t;
-    t.setup = GameSetup(15, Rule::freestyle, false, Opening::free, control(text));
+    t.setup = GameSetup(15, Rule::freestyle, false, opening, control(text));
+    t.host_first = host_first;
     return t;
 }
 
@@ -35,11 +37,19 @@ bool heard_time_out(std::vector<Notice> notices) {
     return false;
 }
 
-// Two sessions and the wire between them, which takes `lag` each way and
-// may be cut. Time passes only in run().
+bool heard_ending(std::vector<Notice> notices) {
+    for (const Notice& n : notices)
+        if (n.kind == Notice::Kind::ended) return true;
+    return false;
+}
+
+// Two sessions and the wire between them, which takes `lag` each way (it
+// may change, each way on its own; bytes still arrive in the order sent)
+// and may be cut. Time passes only in run().
 struct Wire {
     Time now = Time{} + 1000s;
-    Millis lag;
+    Millis to_joiner_lag;
+    Millis to_host_lag;
     Session host;
     Session joiner;
     bool up = true;
@@ -51,16 +61,24 @@ struct Wire {
     std::deque<Flight> flights;
 
     Wire(Terms terms, Millis one_way)
-        : lag(one_way), host(Session::host({"Ana", "0.2.0"}, code, test_secret(), terms, now)),
-          joiner(Session::joiner({"Bo", "0.2.0"}, code, now)) {
+        : to_joiner_lag(one_way), to_host_lag(one_way),
+          host(Session::host({"Ana", "0.2.0"}, code, terms, test::fresh(0), now)),
+          joiner(Session::joiner({"Bo", "0.2.0"}, code, test::fresh(1), now)) {
         run(1s);
     }
+
+    void lag(Millis one_way) { to_joiner_lag = to_host_lag = one_way; }
 
     void send_out() {
         for (const bool to_joiner : {true, false}) {
             std::string bytes = (to_joiner ? host : joiner).take_output();
-            if (!bytes.empty() && up) flights.push_back(Flight{now + lag, to_joiner, std::move(bytes)});
+            if (bytes.empty() || !up) continue;
+            Time at = now + (to_joiner ? to_joiner_lag : to_host_lag);
+            for (const Flight& f : flights)
+                if (f.to_joiner == to_joiner) at = std::max(at, f.at);  // one stream each way: in order
+            flights.push_back(Flight{at, to_joiner, std::move(bytes)});
         }
+        std::stable_sort(flights.begin(), flights.end(), [](const Flight& a, const Flight& b) { return a.at < b.at; });
     }
 
     // Time passes for `d`: what is on the wire arrives, and each side's deadlines come.
@@ -87,24 +105,12 @@ struct Wire {
     }
 };
 
-// A session facing a peer the test writes line by line.
-struct Facing {
-    Time now = Time{} + 1000s;
-    Session s;
+// A session facing a peer the test writes line by line, on a clock.
+struct Facing : test::Facing {
+    std::string opening;  // what the session said once connected
     Facing(Role role, const char* clock)
-        : s(role == Role::host ? Session::host({"Ana", "0.2.0"}, code, test_secret(), clocked(clock), Time{} + 1000s)
-                               : Session::joiner({"Bo", "0.2.0"}, code, Time{} + 1000s)) {
-        if (role == Role::host) {
-            say("gomoku-net 1 x\njoin " + code + "\nhello Bo\n");
-        } else {
-            say("gomoku-net 1 x\nwelcome " + test_secret().hex() + "\nhello Ana\nsetup size=15 rule=freestyle strict=no opening=free first=host clock=" +
-                clock + "\n");
-        }
-        REQUIRE(s.connected());
-        s.take_notices();
-    }
-    void say(const std::string& lines) { s.receive(lines, now); }
-    std::string output() { return s.take_output(); }
+        : test::Facing(role, clocked(clock)),
+          opening(shake(std::string("setup size=15 rule=freestyle strict=no opening=free first=host clock=") + clock)) {}
 };
 
 // The digest of a game the test builds: what the other side's ack must name.
@@ -149,14 +155,13 @@ TEST_CASE("a move is charged the mover's own time, and both sides' clocks agree 
 
 TEST_CASE("a joiner that says it took no time is charged what the host saw less one round trip", "[unit]") {
     Facing f(Role::host, "1m");
-    const std::string opening = f.output();
-    CHECK(opening.find("setup size=15 rule=freestyle strict=no opening=free first=host clock=1m\n") != std::string::npos);
-    CHECK(opening.find("ping 1\n") != std::string::npos);  // a round trip is measured before the first move
+    CHECK(f.opening.find("setup size=15 rule=freestyle strict=no opening=free first=host clock=1m\n") != std::string::npos);
+    CHECK(f.opening.find("ping 1\n") != std::string::npos);  // a round trip is measured before the first move
     f.now += 150ms;
     f.say("pong 1\n");
     REQUIRE(f.s.round_trip() == 150ms);
     REQUIRE(f.s.act(move("H8"), f.now).ok());
-    CHECK(f.output() == "play 1 H8 {t=150}\n");
+    CHECK(f.output() == "play 1 H8 {t=150}\nping 2\n");  // the joiner's turn begins: a round trip timed
     f.now += 5s;
     f.say("play 2 J9 {t=0}\n");
     CHECK(f.s.game().clock(Seat::second).main_ms == 60000 - (5000 - 150));
@@ -193,6 +198,69 @@ TEST_CASE("the joiner's clock takes the time the host charged", "[unit]") {
     REQUIRE_FALSE(f.s.ended());
     CHECK(f.s.game().clock(Seat::second).main_ms == 60000 - 2100);
     CHECK(f.s.game().event(1).ms == 2100);
+}
+
+TEST_CASE("a peer that holds back every pong and ack and says it took no time gains at most the cap a move",
+          "[unit]") {
+    Facing f(Role::host, "10m");
+    // Each answer comes 8 s late: every round trip the host times is 8 s long.
+    f.now += 8s;
+    f.say("pong 1\n");
+    // The manual's promise: at most one second of round trip a move.
+    CHECK(round_trip_cap == 1000ms);
+    CHECK(f.s.round_trip() == 1000ms);
+    for (int move_number = 1; move_number <= 5; ++move_number) {
+        const std::int64_t before = f.s.game().clock(Seat::second).main_ms;
+        const char* mine[] = {"A1", "C1", "E1", "G1", "J1"};
+        const char* theirs[] = {"A3", "C3", "E3", "G3", "J3"};
+        REQUIRE(f.s.act(move(mine[move_number - 1]), f.now).ok());
+        const std::string sent = f.output();
+        INFO(sent);
+        REQUIRE(sent.rfind("ping ") != std::string::npos);
+        const std::string ping = sent.substr(sent.rfind("ping "), sent.size() - sent.rfind("ping ") - 1);
+        f.now += 8s;
+        f.say("ack " + std::to_string(2 * move_number - 1) + " " + digest_hex(f.s.game()) + "\n" + "pong " +
+              ping.substr(5) + "\n");
+        f.now += 7s;
+        f.say("play " + std::to_string(2 * move_number) + " " + theirs[move_number - 1] + " {t=0}\n");
+        REQUIRE(f.s.connected());
+        f.output();
+        // 15 s went by on the host's side: at most the cap of it is credited back.
+        const std::int64_t charged = before - f.s.game().clock(Seat::second).main_ms;
+        CHECK(charged >= 15000 - 1000);
+        CHECK(f.s.round_trip() <= 1000ms);
+    }
+}
+
+TEST_CASE("a joiner whose quick moves wait for their acks is never refused them for time when an ack charges more",
+          "[unit]") {
+    // Swap2 on ten seconds, the joiner opening: it places three stones, the
+    // first after nine seconds and the next two quickly, while the first one's
+    // way to the host is slow and the others' quick. The host charges the
+    // first more than the joiner did and the next two less: its clock still
+    // leaves the joiner 100 ms.
+    Wire w(clocked("10s", Opening::swap2, false), 100ms);
+    REQUIRE(w.joiner.connected());
+    REQUIRE(w.joiner.my_turn());
+    w.run(9000ms - Millis{w.joiner.turn_spent(w.now)});
+    w.to_host_lag = 1000ms;
+    REQUIRE(w.joiner.act(move("H8"), w.now).ok());
+    w.run(1ms);
+    w.to_host_lag = 100ms;
+    w.run(399ms);
+    REQUIRE(w.joiner.act(move("J9"), w.now).ok());
+    w.run(400ms);
+    REQUIRE(w.joiner.act(move("G9"), w.now).ok());
+    w.run(3s);
+    for (Session* s : {&w.host, &w.joiner}) {
+        CAPTURE(s == &w.host);
+        CHECK_FALSE(heard_ending(s->take_notices()));
+        REQUIRE(s->connected());
+        CHECK(s->game().applied() == 3);
+        CHECK_FALSE(s->game().over());
+    }
+    CHECK(w.host.game().clock(Seat::first) == w.joiner.game().clock(Seat::first));
+    CHECK(w.host.game().clock(Seat::first).main_ms > 0);
 }
 
 TEST_CASE("the host calls its own player's flag when the clock runs out, and both screens hear it", "[unit]") {
@@ -246,7 +314,6 @@ TEST_CASE("a joiner's move that crosses the host's call of its flag goes back, o
     }
     SECTION("the host passes over the move that came after its call") {
         Facing f(Role::host, "10s");
-        f.output();
         REQUIRE(f.s.act(move("H8"), f.now).ok());
         f.output();
         f.say("ack 1 " + digest_hex(f.s.game()) + "\n");
@@ -291,10 +358,12 @@ TEST_CASE("both clocks stop while the connection is down and agree when it is ba
     const Resume host_side = w.host.resume();
     const Resume joiner_side = w.joiner.resume();
     CHECK(host_side.turn_ms == host_stopped);
-    w.host = Session::resume_host({"Ana", "0.2.0"}, host_side, w.now);
-    w.joiner = Session::resume_joiner({"Bo", "0.2.0"}, joiner_side, w.now);
+    w.host = Session::resume_host({"Ana", "0.2.0"}, host_side, test::fresh(2), w.now);
+    w.joiner = Session::resume_joiner({"Bo", "0.2.0"}, joiner_side, test::fresh(3), w.now);
     w.up = true;
-    w.run(100ms);  // the joiner's resume arrives at 50 ms, the host's answer at 100 ms
+    // The key lines cross at 50 ms, the joiner's proof reaches the host at 100, the host's the joiner at
+    // 150, the joiner's name the host at 200, and where the game stands the joiner at 250.
+    w.run(250ms);
     REQUIRE(w.host.connected());
     REQUIRE(w.joiner.connected());
     // The host's clock counts: the joiner's turn goes on from where the host's stopped.
@@ -316,10 +385,10 @@ TEST_CASE("a side that took back the move the wire lost goes on with the time it
     REQUIRE(w.host.resumable());
     REQUIRE(w.joiner.resumable());
     const std::int64_t made_at = w.host.game().event(0).ms;
-    w.host = Session::resume_host({"Ana", "0.2.0"}, w.host.resume(), w.now);
-    w.joiner = Session::resume_joiner({"Bo", "0.2.0"}, w.joiner.resume(), w.now);
+    w.host = Session::resume_host({"Ana", "0.2.0"}, w.host.resume(), test::fresh(2), w.now);
+    w.joiner = Session::resume_joiner({"Bo", "0.2.0"}, w.joiner.resume(), test::fresh(3), w.now);
     w.up = true;
-    w.run(100ms);
+    w.run(250ms);
     REQUIRE(w.host.connected());
     CHECK(w.host.game().applied() == 0);
     CHECK(w.host.turn_spent(w.now) == made_at + 50);

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "catch.hpp"
-#include "support/net_game.hpp"
+#include "support/net_facing.hpp"
 #include "gomoku/notation.hpp"
 #include "session.hpp"
 
@@ -14,10 +14,11 @@ using namespace std::chrono_literals;
 
 namespace {
 
+using test::Facing;
 using test::move;
+using test::Pair;
 using test::word;
 const std::string& code = test::join_code;
-gomoku::net::Secret test_secret() { return test::secret_of(1); }
 
 bool has(const std::vector<Notice>& notices, Notice::Kind k) {
     for (const Notice& n : notices)
@@ -31,65 +32,12 @@ const Notice* find(const std::vector<Notice>& notices, Notice::Kind k) {
     return nullptr;
 }
 
-struct Pair {
-    Time now = Time{} + 1000s;
-    Session host;
-    Session joiner;
-    std::vector<Notice> host_saw;
-    std::vector<Notice> joiner_saw;
-    std::size_t bytes = 0;  // carried both ways
-
-    explicit Pair(Terms terms = {}, std::string joiner_code = code)
-        : host(Session::host({"Ana", "0.2.0"}, code, test_secret(), terms, Time{} + 1000s)),
-          joiner(Session::joiner({"Bo", "0.2.0"}, joiner_code, Time{} + 1000s)) {
-        exchange();
-    }
-
-    // Carries each side's output to the other until both are quiet.
-    void exchange() {
-        for (int i = 0; i < 100; ++i) {
-            const std::string a = host.take_output();
-            const std::string b = joiner.take_output();
-            bytes += a.size() + b.size();
-            if (a.empty() && b.empty()) break;
-            if (!a.empty()) joiner.receive(a, now);
-            if (!b.empty()) host.receive(b, now);
-        }
-        for (Notice& n : host.take_notices()) host_saw.push_back(std::move(n));
-        for (Notice& n : joiner.take_notices()) joiner_saw.push_back(std::move(n));
-    }
-    Session& of(Seat s) { return host.my_seat() == s ? host : joiner; }
-    void clear() {
-        host_saw.clear();
-        joiner_saw.clear();
-    }
-};
-
-// A session facing a peer the test writes line by line.
-struct Facing {
-    Time now = Time{} + 1000s;
-    Session s;
-    explicit Facing(Role role, Limits limits = {})
-        : s(role == Role::host ? Session::host({"Ana", "0.2.0"}, code, test_secret(), Terms{}, Time{} + 1000s, limits)
-                               : Session::joiner({"Bo", "0.2.0"}, code, Time{} + 1000s, limits)) {}
-    void say(const std::string& lines) { s.receive(lines, now); }
-    // The handshake as the other side would say it.
-    void shake() {
-        if (s.role() == Role::host) say("gomoku-net 1 x\njoin " + code + "\nhello Bo\n");
-        else say("gomoku-net 1 x\nwelcome " + test_secret().hex() + "\nhello Ana\n" + "setup size=15 rule=freestyle strict=no opening=free first=host\n");
-        REQUIRE(s.connected());
-        s.take_output();
-        s.take_notices();
-    }
-    Ending ended_with() {
-        REQUIRE(s.ended());
-        return s.ending();
-    }
-};
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 }  // namespace
 
-TEST_CASE("a joiner with the right code gets the host's game, both names and the session secret", "[unit]") {
+TEST_CASE("a joiner with the right code gets the host's game and both names, and both derive one secret never sent",
+          "[unit]") {
     Terms terms;
     terms.setup = GameSetup(19, Rule::renju, true, Opening::swap);
     Pair p(terms);
@@ -99,8 +47,11 @@ TEST_CASE("a joiner with the right code gets the host's game, both names and the
     CHECK(has(p.joiner_saw, Notice::Kind::connected));
     CHECK(p.host.peer_name() == "Bo");
     CHECK(p.joiner.peer_name() == "Ana");
-    CHECK(p.joiner.secret() == test_secret());
-    CHECK(p.host.secret() == test_secret());
+    CHECK(p.joiner.secret() == p.host.secret());
+    CHECK_FALSE(p.host.secret() == Secret{});
+    // Neither the secret nor the code ever went on the wire.
+    CHECK_FALSE(contains(p.wire, p.host.secret().hex()));
+    CHECK_FALSE(contains(p.wire, code));
     CHECK(p.joiner.game().setup().size == 19);
     CHECK(p.joiner.game().setup().strict);
     CHECK(p.joiner.game().setup().opening == Opening::swap);
@@ -111,7 +62,7 @@ TEST_CASE("a joiner with the right code gets the host's game, both names and the
     CHECK(p.host.peer_program() == "0.2.0");
 }
 
-TEST_CASE("a wrong code is refused: the host says why and the joiner hears it", "[unit]") {
+TEST_CASE("a wrong code is refused: the host says why, the joiner hears it and is given nothing", "[unit]") {
     Pair p(Terms{}, "7KQM2XPA8");
     CHECK(p.host.ended());
     CHECK(p.host.ending() == Ending::code);
@@ -121,39 +72,47 @@ TEST_CASE("a wrong code is refused: the host says why and the joiner hears it", 
     CHECK(p.joiner.ended_by_peer());
     CHECK_FALSE(p.joiner.has_game());
     CHECK(p.joiner.peer_name().empty());  // nothing of the host's was given away
+    CHECK_FALSE(contains(p.wire, "hello"));
+    // The host never proved anything to a joiner that proved nothing.
+    CHECK(p.wire.find("prove ") == p.wire.rfind("prove "));
 }
 
-TEST_CASE("different protocol versions end the handshake, and each side knows both", "[unit]") {
+TEST_CASE("different protocol versions end the handshake, never fall back, and each side knows both", "[unit]") {
     Facing f(Role::joiner);
-    f.say("gomoku-net 2 0.9.0\n");
+    f.say_raw("gomoku-net 1 0.2.0\nwelcome 00112233445566778899aabbccddeeff\n");
     CHECK(f.ended_with() == Ending::version);
-    CHECK(f.s.peer_version() == 2);
-    CHECK(f.s.peer_program() == "0.9.0");
-    CHECK(f.s.take_output().find("bye version\n") != std::string::npos);
+    CHECK(f.s.peer_version() == 1);
+    CHECK(f.s.peer_program() == "0.2.0");
+    CHECK(contains(f.s.take_output(), "bye version\n"));
     Facing h(Role::host);
-    h.say("gomoku-net 7 \x1b[31mred\n");
+    h.say_raw("gomoku-net 7 \x1b[31mred\n");
     CHECK(h.ended_with() == Ending::version);
     CHECK(h.s.peer_program() == "?[31mred");  // made safe before anything shows it
+    // A version-1 joiner says its code in clear: it is refused for its version, before the code is read.
+    Facing old(Role::host);
+    old.say_raw("gomoku-net 1 0.2.0\njoin " + code + "\nhello Bo\n");
+    CHECK(old.ended_with() == Ending::version);
 }
 
 TEST_CASE("a first line that is not a version line ends the connection", "[unit]") {
     Facing f(Role::host);
-    f.say("GET / HTTP/1.1\r\n");
+    f.say_raw("GET / HTTP/1.1\r\n");
     CHECK(f.ended_with() == Ending::protocol);
 }
 
 TEST_CASE("messages before the handshake is done are refused", "[unit]") {
     for (const char* early : {"play 1 H8\n", "hello Bo\n", "say hi\n", "ping\n", "setup size=15 rule=freestyle "
-                                                                                  "strict=no opening=free first=host\n",
-                              "offer draw 0\n", "x-later\n"}) {
+                                                                                 "strict=no opening=free first=host\n",
+                              "offer draw 1 0\n", "join 7KQM2XPA9\n",
+                              "prove 0000000000000000000000000000000000000000000000000000000000000000\n"}) {
         CAPTURE(early);
         Facing f(Role::host);
-        f.say(std::string("gomoku-net 1\n") + early);
+        f.say_raw(std::string("gomoku-net 2\n") + early);
         CHECK(f.ended_with() == Ending::protocol);
         CHECK_FALSE(f.s.has_game());
     }
     Facing j(Role::joiner);
-    j.say("gomoku-net 1\nsetup size=15 rule=freestyle strict=no opening=free first=host\n");
+    j.say_raw("gomoku-net 2\nsetup size=15 rule=freestyle strict=no opening=free first=host\n");
     CHECK(j.ended_with() == Ending::protocol);
 }
 
@@ -198,14 +157,14 @@ TEST_CASE("a peer's move out of turn, out of order, off the board or on a stone 
         f.shake();
         if (std::string(bad) != "play 1 H8\n") {
             REQUIRE(f.s.act(move("H8"), f.now).ok());  // the host's move first: now it is the joiner's turn
-            f.s.take_output();
+            f.output();
         }
         const std::size_t before = f.s.game().applied();
         f.say(bad);
         CHECK(f.ended_with() == Ending::illegal);
         CHECK(f.s.game().applied() == before);  // the game stays as it stood
         CHECK(f.s.conclusion() == Conclusion::abandoned);
-        CHECK(f.s.take_output().rfind("bye illegal", 0) == 0);
+        CHECK(f.output().rfind("bye illegal", 0) == 0);
     }
 }
 
@@ -213,11 +172,11 @@ TEST_CASE("an acknowledgement with another digest is a disagreement: the game st
     Facing f(Role::host);
     f.shake();
     REQUIRE(f.s.act(move("H8"), f.now).ok());
-    f.s.take_output();
+    f.output();
     f.say("ack 1 0000000000000000\n");
     CHECK(f.ended_with() == Ending::desync);
     CHECK(f.s.game().applied() == 1);  // kept as it was
-    CHECK(f.s.take_output() == "bye desync 1\n");
+    CHECK(f.output() == "bye desync 1\n");
     Facing g(Role::host);
     g.shake();
     g.say("ack 1 0000000000000000\n");  // nothing was sent to acknowledge
@@ -227,10 +186,10 @@ TEST_CASE("an acknowledgement with another digest is a disagreement: the game st
 TEST_CASE("a line over 512 bytes ends the connection however it arrives", "[unit]") {
     Facing f(Role::host);
     f.shake();
-    for (int i = 0; i < 100 && !f.s.ended(); ++i) f.say(std::string(10, 'a'));  // never a line end
+    for (int i = 0; i < 100 && !f.s.ended(); ++i) f.say_raw(std::string(10, 'a'));  // never a line end
     CHECK(f.ended_with() == Ending::too_long);
     Facing g(Role::joiner);
-    g.say(std::string(100000, 'x') + "\n");
+    g.say_raw(std::string(100000, 'x') + "\n");
     CHECK(g.ended_with() == Ending::flood);  // more bytes at once than any burst
 }
 
@@ -250,9 +209,19 @@ TEST_CASE("a flood of lines ends the connection; the same lines spread over time
     CHECK_FALSE(g.s.ended());
 }
 
-TEST_CASE("a handshake that takes too long, or a line a byte at a time, is closed as slow", "[unit]") {
+TEST_CASE("a silent connection is closed within the first-line limit, a handshake that takes too long, or a line "
+          "a byte at a time, as slow",
+          "[unit]") {
+    Facing quiet(Role::host);
+    REQUIRE(quiet.s.deadline());
+    CHECK(*quiet.s.deadline() == quiet.now + 2500ms);
+    quiet.s.tick(quiet.now + 2499ms);
+    CHECK_FALSE(quiet.s.ended());
+    quiet.s.tick(quiet.now + 2500ms);
+    CHECK(quiet.ended_with() == Ending::slow);
+
     Facing f(Role::host);
-    f.say("gomoku-net 1\n");
+    f.say_raw("gomoku-net 2\n");
     f.s.tick(f.now + 9s);
     CHECK_FALSE(f.s.ended());
     REQUIRE(f.s.deadline());
@@ -267,7 +236,7 @@ TEST_CASE("a handshake that takes too long, or a line a byte at a time, is close
     CHECK(*g.s.deadline() == g.now + 3s);
     for (char c : std::string("say one byte a minute")) {
         g.now += 60s;
-        g.say(std::string(1, c));
+        g.say_raw(std::string(1, c));
         if (g.s.ended()) break;
     }
     CHECK(g.ended_with() == Ending::slow);
@@ -421,9 +390,9 @@ TEST_CASE("ping is answered, extensions and unknown notes are passed over", "[un
     Facing f(Role::host);
     f.shake();
     f.say("ping 42\nx-clock 1 2\n");
-    CHECK(f.s.take_output() == "pong 42\n");
+    CHECK(f.output() == "pong 42\n");
     REQUIRE(f.s.act(move("H8"), f.now).ok());
-    f.s.take_output();
+    f.output();
     f.say("play 2 J9 {t=1520 zz=later}\n");
     CHECK(f.s.connected());
     CHECK(f.s.game().applied() == 2);
@@ -448,11 +417,11 @@ TEST_CASE("a connection that closes mid-game leaves it waiting; a bye abandons i
 TEST_CASE("an accept for an offer never made, or a second offer, ends the connection", "[unit]") {
     Facing f(Role::host);
     f.shake();
-    f.say("accept draw 0\n");
+    f.say("accept draw 1 0\n");
     CHECK(f.ended_with() == Ending::protocol);
     Facing g(Role::host);
     g.shake();
-    g.say("offer draw 0\noffer draw 0\n");
+    g.say("offer draw 1 0\noffer draw 1 0\n");
     CHECK(g.ended_with() == Ending::protocol);
 }
 
@@ -469,24 +438,13 @@ TEST_CASE("undo takes back a seat's last event and all after it, in the opening 
     CHECK(undo_target(g, Seat::first) == 2u);
 }
 
-TEST_CASE("bytes on the wire: a move and its acknowledgement fit in a few dozen bytes", "[unit]") {
+TEST_CASE("bytes on the wire: a move and its acknowledgement fit in a few dozen bytes, their MACs included", "[unit]") {
     Pair p;
     const std::size_t before = p.bytes;
     REQUIRE(p.host.act(move("H8"), p.now).ok());
     p.exchange();
     const std::size_t per_move = p.bytes - before;
-    CHECK(per_move == std::string("play 1 H8\n").size() + std::string("ack 1 0123456789abcdef\n").size());
-}
-
-TEST_CASE("a code replaced while a joiner is connecting is the only one that counts", "[unit]") {
-    Facing old_code(Role::host);
-    old_code.s.replace_code("ABCDEFGH0");
-    old_code.say("gomoku-net 1 x\njoin " + code + "\nhello Bo\n");
-    CHECK(old_code.ended_with() == Ending::code);
-    Facing new_code(Role::host);
-    new_code.s.replace_code("ABCDEFGH0");
-    new_code.say("gomoku-net 1 x\njoin ABCDEFGH0\nhello Bo\n");
-    CHECK(new_code.s.connected());
+    CHECK(per_move == std::string("play 1 H8\n").size() + std::string("ack 1 0123456789abcdef\n").size() + 2 * 33);
 }
 
 TEST_CASE("the ending keeps its detail, made safe: the event refused, or the peer's own words", "[unit]") {
@@ -512,13 +470,13 @@ TEST_CASE("a silent peer is asked ping, and one that never answers is taken for 
     CHECK_FALSE(f.s.has_output());
     f.now += 1s;
     f.s.tick(f.now);
-    CHECK(f.s.take_output() == "ping 1\n");  // each ping its token, so its pong times a round trip
+    CHECK(f.output() == "ping 1\n");  // each ping its token, so its pong times a round trip
     // An answer is something heard: the game goes on, and the next ping waits its turn.
     f.say("pong 1\n");
     f.now += 3s;
     f.s.tick(f.now);
     CHECK_FALSE(f.s.ended());
-    CHECK(f.s.take_output() == "ping 2\n");
+    CHECK(f.output() == "ping 2\n");
     f.now += 6s;
     f.s.tick(f.now);
     CHECK_FALSE(f.s.ended());

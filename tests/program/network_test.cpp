@@ -206,6 +206,30 @@ TEST_CASE("a draw offered over the network is declined, then offered again and a
     CHECK(has(record, "agreed"));
 }
 
+TEST_CASE("an undo taken back and the other side's resignation read from the reader's side", "[binary]") {
+    Table t;
+    REQUIRE(t.joiner->wait_for("Playing Ana over the network."));
+    REQUIRE(t.host->wait_for("Playing Bo over the network."));
+    t.host->send("H8\n");
+    REQUIRE(t.joiner->wait_for("Ana played H8."));
+    t.host->send("undo\n");
+    REQUIRE(t.joiner->wait_for("Ana asks to take back a move: accept or decline?"));
+    t.joiner->send("accept\n");
+    REQUIRE(t.joiner->wait_for("One move taken back."));
+    REQUIRE(t.host->wait_for("One move taken back."));
+    const std::size_t seen = t.joiner->out().size();
+    t.host->send("H8\n");
+    REQUIRE(t.joiner->wait_for("Ana played H8.", 10000, seen));
+    t.joiner->send("resign\n");
+    REQUIRE(t.host->wait_for("Bo resigned."));
+    CHECK(t.host->out().find("played the resignation") == std::string::npos);
+    t.host->send("q\n");
+    REQUIRE(t.joiner->wait_for("Ana left the game."));
+    t.joiner->send("\n");
+    t.host->finish();
+    t.joiner->finish();
+}
+
 TEST_CASE("a hostile peer sending garbage is cut off, and the host still takes the real joiner", "[binary]") {
     test::TempDir home;
     test::RunOptions h;
@@ -221,7 +245,7 @@ TEST_CASE("a hostile peer sending garbage is cut off, and the host still takes t
     // A connection that speaks no protocol at all, then floods.
     // The host answers with its version line and a bye, then closes.
     const std::string heard = talk_to(port, "play 1 H8\n" + std::string(4000, '\x01') + "\n");
-    CHECK(has(heard, "gomoku-net 1 "));
+    CHECK(has(heard, "gomoku-net 2 "));
     CHECK(has(heard, "bye protocol"));
 
     test::TempDir joiner_home;
@@ -247,7 +271,51 @@ TEST_CASE("a peer speaking another protocol version is refused, and both version
     REQUIRE(!port.empty());
     const std::string heard = talk_to(port, "gomoku-net 7 9.9.9\n");
     CHECK(has(heard, "bye version"));
-    REQUIRE(host.wait_for("A player with protocol version 7 was refused; this program speaks version 1."));
+    REQUIRE(host.wait_for("A player with protocol version 7 was refused; this program speaks version 2."));
+    // A version-1 joiner says its code in clear: refused for its version, never let in by it.
+    const std::string code = after(host.out(), "Join code: ", 11);
+    const std::string old = talk_to(port, "gomoku-net 1 0.2.0\njoin " + code + "\nhello Bo\n");
+    CHECK(has(old, "bye version"));
+    CHECK_FALSE(has(old, "welcome"));
+    REQUIRE(host.wait_for("A player with protocol version 1 was refused; this program speaks version 2."));
+}
+
+TEST_CASE("a joiner that reaches a version-1 host says so, naming both versions, and falls back to nothing",
+          "[binary]") {
+    // A host of version 1, written by hand: its version line, then it reads what comes.
+    const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    ::inet_pton(AF_INET, "127.0.0.1", &a.sin_addr);
+    socklen_t size = sizeof a;
+    REQUIRE(::bind(listener, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0);
+    REQUIRE(::listen(listener, 1) == 0);
+    REQUIRE(::getsockname(listener, reinterpret_cast<sockaddr*>(&a), &size) == 0);
+    test::RunOptions j;
+    j.args = {"--join", "127.0.0.1:" + std::to_string(ntohs(a.sin_port))};
+    j.input = "Bo\n7KQ-M2X-PA9\n";
+    test::Running joiner(j);
+    pollfd p{listener, POLLIN, 0};
+    REQUIRE(::poll(&p, 1, 10000) == 1);
+    const int peer = ::accept(listener, nullptr, nullptr);
+    REQUIRE(peer >= 0);
+    const std::string line = "gomoku-net 1 0.2.0\n";
+    CHECK(::send(peer, line.data(), line.size(), MSG_NOSIGNAL) > 0);
+    std::string heard;
+    for (int i = 0; i < 100; ++i) {
+        pollfd q{peer, POLLIN, 0};
+        if (::poll(&q, 1, 50) <= 0) continue;
+        char buffer[1024];
+        const ssize_t n = ::recv(peer, buffer, sizeof buffer, 0);
+        if (n <= 0) break;
+        heard.append(buffer, static_cast<std::size_t>(n));
+    }
+    ::close(peer);
+    ::close(listener);
+    CHECK(has(heard, "gomoku-net 2 "));
+    CHECK(has(heard, "bye version"));
+    CHECK_FALSE(has(heard, "7KQ"));  // the code never went out
+    REQUIRE(joiner.wait_for("The other side speaks protocol version 1; this program speaks version 2."));
 }
 
 TEST_CASE("an address that is not numeric is refused by name, and no name is looked up", "[binary]") {

@@ -5,6 +5,7 @@
 // something on a screen, bounded by wait_for's limit.
 #include <arpa/inet.h>
 #include <atomic>
+#include <chrono>
 #include <csignal>
 #include <memory>
 #include <netinet/in.h>
@@ -16,6 +17,8 @@
 #include <unistd.h>
 
 #include "catch.hpp"
+#include "lobby.hpp"
+#include "support/net_game.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
 
@@ -163,8 +166,8 @@ TEST_CASE("a connection cut mid-game is noticed on both screens, the joiner come
     relay.cut();
     REQUIRE_BOTH(host, joiner, host.wait_for("The connection to Bo was lost. Waiting for them to come back."));
     REQUIRE_BOTH(host, joiner, joiner.wait_for("The connection was lost. Calling 127.0.0.1:" + std::to_string(relay.port()) + " again."));
-    REQUIRE_BOTH(host, joiner, host.wait_for("Bo is back: the game goes on."));
-    REQUIRE_BOTH(host, joiner, joiner.wait_for("Ana is back: the game goes on."));
+    REQUIRE_BOTH(host, joiner, host.wait_for("Connected to Bo again: the game goes on."));
+    REQUIRE_BOTH(host, joiner, joiner.wait_for("Connected to Ana again: the game goes on."));
     CHECK(relay.carried() >= 2);
 
     // The same game, at the same move: black's third stone, then white's.
@@ -218,8 +221,8 @@ TEST_CASE("either program killed mid-game and started again with --resume takes 
     again.args = {"--resume"};
     again.input = "";
     joiner = std::make_unique<test::Running>(again);
-    REQUIRE_BOTH(*host, *joiner, host->wait_for("Bo is back: the game goes on."));
-    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana is back: the game goes on."));
+    REQUIRE_BOTH(*host, *joiner, host->wait_for("Connected to Bo again: the game goes on."));
+    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Connected to Ana again: the game goes on."));
     joiner->send("J9\n");
     REQUIRE_BOTH(*host, *joiner, host->wait_for("Bo played J9."));
 
@@ -231,8 +234,8 @@ TEST_CASE("either program killed mid-game and started again with --resume takes 
     host_again.args = {"--resume"};
     host_again.input = "";
     host = std::make_unique<test::Running>(host_again);
-    REQUIRE_BOTH(*host, *joiner, host->wait_for("Bo is back: the game goes on."));
-    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana is back: the game goes on.", 10000, joiner->out().find("Calling 127.0.0.1:")));
+    REQUIRE_BOTH(*host, *joiner, host->wait_for("Connected to Bo again: the game goes on."));
+    REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Connected to Ana again: the game goes on.", 10000, joiner->out().find("Calling 127.0.0.1:")));
     host->send("H10\n");
     REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana played H10."));
     host->send("q\n");
@@ -244,4 +247,66 @@ TEST_CASE("either program killed mid-game and started again with --resume takes 
     CHECK(record.find("H10") != std::string::npos);
     CHECK(record.find("abandoned") != std::string::npos);
     CHECK(record.find("network-secret") == std::string::npos);
+}
+
+TEST_CASE("a port taken while the host was away: the host says so and tries again, the joiner finds no host there, "
+          "and the game goes on once the port is free",
+          "[binary]") {
+    test::TempDir host_home;
+    test::TempDir joiner_home;
+    test::RunOptions h;
+    h.args = {"--host", "127.0.0.1:0"};
+    h.input = "Ana\n";
+    h.home = host_home.path();
+    auto host = std::make_unique<test::Running>(h);
+    REQUIRE(host->wait_for("q or Escape leaves"));
+    const std::string port = port_of(host->out());
+    const std::string code = after(host->out(), "Join code: ", 11);
+    REQUIRE(!port.empty());
+    test::RunOptions j;
+    j.args = {"--join", "127.0.0.1:" + port};
+    j.input = "Bo\n" + code + "\n";
+    j.home = joiner_home.path();
+    test::Running joiner(j);
+    REQUIRE_BOTH(*host, joiner, joiner.wait_for("Playing Ana over the network. You play white."));
+    host->send("H8\n");
+    REQUIRE_BOTH(*host, joiner, joiner.wait_for("Ana played H8."));
+
+    // The host is killed, and another program takes its port at once: one
+    // that answers as a host would, knowing nothing of the game's secret.
+    host->finish(SIGKILL);
+    REQUIRE_BOTH(*host, joiner, joiner.wait_for("The connection was lost. Calling 127.0.0.1:" + port + " again."));
+    gomoku::net::Resume forged;
+    forged.secret = test::secret_of(42);
+    auto squatter = std::make_unique<gomoku::net::Lobby>(gomoku::net::Lobby::open_for_resume(
+        gomoku::net::Endpoint{"127.0.0.1", std::stoi(port)}, {"Eve", "0.2.0"}, forged, gomoku::net::system_random()));
+    REQUIRE(squatter->ok());
+    std::atomic<bool> stop{false};
+    std::thread answering([&] {
+        while (!stop) {
+            squatter->pump(std::chrono::steady_clock::now());
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    });
+    const std::size_t seen = joiner.out().size();
+    test::RunOptions host_again = h;
+    host_again.args = {"--resume"};
+    host_again.input = "";
+    host = std::make_unique<test::Running>(host_again);
+    REQUIRE_BOTH(*host, joiner, host->wait_for("Cannot listen on 127.0.0.1:" + port + ": another program has the port."));
+    REQUIRE_BOTH(*host, joiner, joiner.wait_for("The other side could not prove it is the host", 10000, seen));
+    stop = true;
+    answering.join();
+    squatter.reset();
+
+    // The port is free again: the host has it, and the joiner finds the real host there.
+    REQUIRE_BOTH(*host, joiner, host->wait_for("Connected to Bo again: the game goes on."));
+    REQUIRE_BOTH(*host, joiner, joiner.wait_for("Connected to Ana again: the game goes on.", 10000, seen));
+    joiner.send("J9\n");
+    REQUIRE_BOTH(*host, joiner, host->wait_for("Bo played J9."));
+    host->send("q\n");
+    REQUIRE_BOTH(*host, joiner, joiner.wait_for("Ana left the game."));
+    joiner.send("\n");
+    CHECK(host->finish().status == 0);
+    CHECK(joiner.finish().status == 0);
 }

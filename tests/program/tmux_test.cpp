@@ -20,169 +20,18 @@
 
 #include "catch.hpp"
 #include "support/run_binary.hpp"
+#include "support/tmux_pane.hpp"
 
 namespace {
 
 using namespace std::chrono_literals;
-
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
-
-std::string output_of(const std::string& command) {
-    std::string out;
-    if (FILE* p = ::popen(command.c_str(), "r")) {
-        char buffer[4096];
-        std::size_t n;
-        while ((n = std::fread(buffer, 1, sizeof buffer, p)) > 0) out.append(buffer, n);
-        ::pclose(p);
-    }
-    return out;
-}
-
-bool tmux_installed() { return std::system("tmux -V >/dev/null 2>&1") == 0; }
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-// `word` appears as a whole word: " icanon", not "-icanon".
-bool has_word(const std::string& text, const std::string& word) {
-    std::istringstream words(text);
-    std::string w;
-    while (words >> w)
-        if (w == word) return true;
-    return false;
-}
-
-// The child of `parent`, found through /proc (no procps needed).
-int child_of(int parent) {
-    DIR* proc = ::opendir("/proc");
-    if (!proc) return -1;
-    int found = -1;
-    while (dirent* entry = ::readdir(proc)) {
-        const std::string name = entry->d_name;
-        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-        const std::string stat = read_file("/proc/" + name + "/stat");
-        const std::size_t close = stat.rfind(')');
-        if (close == std::string::npos) continue;
-        std::istringstream rest(stat.substr(close + 1));
-        char state = 0;
-        int ppid = 0;
-        rest >> state >> ppid;
-        if (ppid == parent) found = std::stoi(name);
-    }
-    ::closedir(proc);
-    return found;
-}
-
-char process_state(int pid) {
-    const std::string stat = read_file("/proc/" + std::to_string(pid) + "/stat");
-    const std::size_t close = stat.rfind(')');
-    return close == std::string::npos || close + 2 >= stat.size() ? '?' : stat[close + 2];
-}
-
-std::string quote(const std::string& s) {
-    std::string q = "'";
-    for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return q + "'";
-}
-
-// One tmux server on a private socket, one pane running
-// `sh -c 'gomoku; stty -a > AFTER'`, so the terminal outlives the game.
-class Pane {
-public:
-    // `before` and `between` are shell commands run before the game and
-    // between the game and the final stty.
-    explicit Pane(const std::string& before = "", const std::string& between = "", const std::string& args = "") {
-        // The server's socket lives in the private directory, so no other
-        // tmux can be reached and nothing is left behind.
-        socket_ = dir_.path() + "/tmux.sock";
-        after_ = dir_.path() + "/after";
-        // The closing sleep keeps the pane, and what the game left on it,
-        // for capture-pane; kill-server's hangup ends it.
-        // No core files from the signal cases.
-        const std::string script =
-            "ulimit -c 0; " + before + GOMOKU_BINARY + " " + args + "; " + between + "stty -a > " + after_ + "; sleep 60";
-        // Every directory the game keeps files in is the pane's, whatever
-        // the environment the tests run in says.
-        const std::string command = "env LANG=C.UTF-8 LC_ALL= XDG_CONFIG_HOME=" + dir_.path() +
-                                    " XDG_STATE_HOME=" + dir_.path() + "/state HOME=" + dir_.path() +
-                                    " TERM=xterm-256color sh -c " + quote(script);
-        tmux("-f /dev/null new-session -d -x 100 -y 30 -c " + quote(dir_.path()) + " " + quote(command));
-    }
-    ~Pane() { tmux("kill-server"); }
-    Pane(const Pane&) = delete;
-    Pane& operator=(const Pane&) = delete;
-
-    std::string tmux(const std::string& args) const {
-        return output_of("tmux -S " + quote(socket_) + " " + args + " 2>&1");
-    }
-    void keys(const std::string& names) const { tmux("send-keys " + names); }
-    std::string screen() const { return tmux("capture-pane -p"); }
-
-    // Waits until the screen shows `text`; false after a few seconds.
-    bool wait_for(const std::string& text) const {
-        for (auto until = std::chrono::steady_clock::now() + 10s; std::chrono::steady_clock::now() < until;) {
-            if (has(screen(), text)) return true;
-            std::this_thread::sleep_for(20ms);
-        }
-        return false;
-    }
-
-    // Waits until the screen no longer shows `text`.
-    bool wait_for_gone(const std::string& text) const {
-        for (auto until = std::chrono::steady_clock::now() + 10s; std::chrono::steady_clock::now() < until;) {
-            if (!has(screen(), text)) return true;
-            std::this_thread::sleep_for(20ms);
-        }
-        return false;
-    }
-
-    // What `stty -a` said once the game was over.
-    std::string after() const { return settled(after_); }
-
-    // A file in the pane's directory, once something is in it.
-    std::string settled(const std::string& path) const {
-        for (auto until = std::chrono::steady_clock::now() + 10s; std::chrono::steady_clock::now() < until;) {
-            const std::string text = read_file(path);
-            if (has(text, "icanon")) return text;
-            std::this_thread::sleep_for(20ms);
-        }
-        return "";
-    }
-    const std::string& dir() const { return dir_.path(); }
-    std::string autosave() const { return dir_.path() + "/state/gomoku/autosave.txt"; }
-
-    // The terminal's settings right now.
-    std::string stty_now() const {
-        const std::string tty = tmux("display -p '#{pane_tty}'");
-        return output_of("stty -a -F " + tty.substr(0, tty.find('\n')));
-    }
-
-    int game_pid() const {
-        const int sh = std::stoi(tmux("display -p '#{pane_pid}'"));
-        return child_of(sh);
-    }
-
-    // The menu's New game, with the default names, up to the board with
-    // the cursor on its centre.
-    bool start_game(const std::string& centre = "H8") const {
-        if (!wait_for("New game")) return false;
-        keys("1 Enter");
-        if (!wait_for("Black")) return false;
-        keys("Enter");
-        if (!wait_for("White")) return false;
-        keys("Enter");
-        return wait_for("freestyle · " + centre);
-    }
-
-private:
-    test::TempDir dir_;
-    std::string socket_;
-    std::string after_;
-};
+using test::child_of;
+using test::contains;
+using test::has_word;
+using test::Pane;
+using test::process_state;
+using test::read_file;
+using test::tmux_installed;
 
 void check_cooked(const std::string& stty) {
     INFO(stty);
@@ -209,10 +58,10 @@ TEST_CASE("in tmux: a whole game with arrow keys and Enter, then the terminal is
     }
     REQUIRE(pane.wait_for("wins with five in a row after 9 moves"));
     const std::string won = pane.screen();
-    CHECK(has(won, "★"));
+    CHECK(contains(won, "★"));
     INFO(won);
-    CHECK(has(won, " 12 ├─┼─┼─╋─┼─┼─┼[★]┼─┼─┼─╋─┼─┼─┤ 12"));
-    CHECK(has(won, " 11 ├─┼─┼─┼─┼─┼─┼─★─┼─○─┼─┼─┼─┼─┤ 11"));
+    CHECK(contains(won, " 12 ├─┼─┼─╋─┼─┼─┼[★]┼─┼─┼─╋─┼─┼─┤ 12"));
+    CHECK(contains(won, " 11 ├─┼─┼─┼─┼─┼─┼─★─┼─○─┼─┼─┼─┼─┤ 11"));
     pane.keys("3 Enter");
     const bool said_goodbye = pane.wait_for("Goodbye.");
     INFO(pane.screen());
@@ -220,7 +69,7 @@ TEST_CASE("in tmux: a whole game with arrow keys and Enter, then the terminal is
     const std::string after = pane.after();
     check_cooked(after);
     // Back on the normal screen: the board is gone.
-    CHECK_FALSE(has(pane.screen(), "freestyle"));
+    CHECK_FALSE(contains(pane.screen(), "freestyle"));
 }
 
 TEST_CASE("in tmux: SIGTERM, SIGHUP, SIGINT and SIGQUIT mid-game put the terminal back, and the autosave "
@@ -250,7 +99,7 @@ TEST_CASE("in tmux: SIGTERM, SIGHUP, SIGINT and SIGQUIT mid-game put the termina
         REQUIRE(pid > 0);
         REQUIRE(::kill(pid, sig) == 0);
         check_cooked(pane.after());
-        CHECK_FALSE(has(pane.screen(), "freestyle · J9"));
+        CHECK_FALSE(contains(pane.screen(), "freestyle · J9"));
 
         const std::string saved = read_file(pane.autosave());
         INFO(saved);
@@ -283,7 +132,7 @@ TEST_CASE("in tmux: Ctrl-Z restores the terminal, and fg puts the game back in r
     for (int i = 0; i < 200 && process_state(pid) != 'T'; ++i) std::this_thread::sleep_for(20ms);
     REQUIRE(process_state(pid) == 'T');
     check_cooked(pane.settled(pane.dir() + "/stopped"));
-    CHECK_FALSE(has(pane.screen(), "· G8"));
+    CHECK_FALSE(contains(pane.screen(), "· G8"));
     pane.keys("Enter");  // read x; fg
     REQUIRE(pane.wait_for("· G8"));
     CHECK_FALSE(has_word(pane.stty_now(), "icanon"));
@@ -303,19 +152,19 @@ TEST_CASE("in tmux: a resize redraws at the new size, and a too-small window say
     // Too narrow for the panel beside the board: the board shows without it.
     pane.tmux("resize-window -x 60 -y 20");
     CHECK(pane.wait_for_gone("Black: "));
-    CHECK(has(pane.screen(), "freestyle · H8"));
-    CHECK_FALSE(has(pane.screen(), "The terminal is"));
+    CHECK(contains(pane.screen(), "freestyle · H8"));
+    CHECK_FALSE(contains(pane.screen(), "The terminal is"));
     // Too narrow for the board: the notice, and Enter places nothing there.
     pane.tmux("resize-window -x 30 -y 20");
     CHECK(pane.wait_for("The terminal is 30x20"));
-    CHECK(has(pane.screen(), "needs 37x20"));
+    CHECK(contains(pane.screen(), "needs 37x20"));
     pane.keys("Enter");
     CHECK(pane.wait_for("The board is hidden"));
     pane.tmux("resize-window -x 90 -y 26");
     CHECK(pane.wait_for("freestyle · H8"));
-    CHECK_FALSE(has(pane.screen(), "The terminal is"));
-    CHECK(has(pane.screen(), "Black: "));
-    CHECK_FALSE(has(pane.screen(), "played H8"));
+    CHECK_FALSE(contains(pane.screen(), "The terminal is"));
+    CHECK(contains(pane.screen(), "Black: "));
+    CHECK_FALSE(contains(pane.screen(), "played H8"));
     pane.keys("C-d");
     check_cooked(pane.after());
 }
@@ -358,13 +207,13 @@ TEST_CASE("in tmux: h 8, h8 and 8 h typed in cursor mode place on H8, and undo t
             pane.keys(std::string(typed) + " Enter");
             REQUIRE(pane.wait_for("Player 1 played H8."));
             const std::string shown = pane.screen();
-            CHECK(has(shown, "Move 2 · White"));
-            CHECK(has(shown, "[●]"));
-            CHECK_FALSE(has(shown, "is not a point"));
+            CHECK(contains(shown, "Move 2 · White"));
+            CHECK(contains(shown, "[●]"));
+            CHECK_FALSE(contains(shown, "is not a point"));
             pane.keys("undo Enter");
             REQUIRE(pane.wait_for("Took back H8."));
-            CHECK(has(pane.screen(), "Move 1 · Black"));
-            CHECK_FALSE(has(pane.screen(), "●─"));  // no stone anywhere on the board
+            CHECK(contains(pane.screen(), "Move 1 · Black"));
+            CHECK_FALSE(contains(pane.screen(), "●─"));  // no stone anywhere on the board
         }
         pane.keys("C-d");
         check_cooked(pane.after());

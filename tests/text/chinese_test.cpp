@@ -67,6 +67,8 @@ const std::set<std::string> allowed = {
     // names of things, and of formats and files
     "SSH", "UTF", "ASCII", "Unicode", "English", "gomoku", "man", "dev", "urandom", "vi", "txt", "psq", "MiB",
     "HOME", "LANG", "zh_CN",
+    // the one program gomoku starts, as typed in ssh://, and where it is looked for
+    "ssh", "OpenSSH", "PATH",
     // a join code's example
     "7KQ", "M2X", "PA9",
 };
