@@ -7,6 +7,7 @@
 // while at a time and pumps the connection between waits, so a key is
 // never lost to an incoming message and Escape or q always leaves.
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -128,6 +129,8 @@ private:
     net::Time redial_at_{};  // the next try to listen or dial again
     net::Millis redial_wait_{0};  // through ssh: the wait before the next try, growing
     bool kept_said_ = false;
+    std::array<int, 2> wins_{};  // the sitting's wins: this player's, the other's
+    int scored_game_ = 0;        // the last game counted in wins_
     std::string me_;                    // this player's name
     std::vector<net::Notice> pending_;  // heard between waits, for notices()
     std::string face_drawn_;            // the acting player's clock as last drawn

@@ -177,6 +177,11 @@ void NetworkPlay::notices() {
                 break;
         }
     }
+    // The sitting's score: a game counts once, when it is first seen over.
+    if (s.has_game() && s.game().over() && scored_game_ != s.game_number()) {
+        scored_game_ = s.game_number();
+        if (const auto winner = s.game().outcome().winner) ++wins_[s.game().seat_of(*winner) == s.my_seat() ? 0 : 1];
+    }
     keep();
 }
 
@@ -232,6 +237,9 @@ Frame NetworkPlay::game_frame(const std::string& prompt) const {
     const bool first_black = g.seat_of(Stone::black) == Seat::first;
     GameView v{g, Names{first_black ? first : second, first_black ? second : first, first, second}, message_, prompt};
     v.turn_ms = s.turn_spent(now());
+    // Seats change hands between games; the players' wins stay theirs.
+    const bool mine_black = g.seat_of(Stone::black) == s.my_seat();
+    v.score = Score{wins_[mine_black ? 0 : 1], wins_[mine_black ? 1 : 0]};
     return render_game(v, view(), prompt_.cursor());
 }
 
@@ -285,7 +293,15 @@ bool NetworkPlay::handle(const Answer& answer) {
     if (answer.kind != Answer::Kind::command) return true;
     switch (answer.command) {
         case Command::quit:
-        case Command::menu: return false;
+        case Command::menu: {
+            // Leaving a game in play ends it for the other player too: asked first, as a local game asks.
+            if (s.ended() || !s.has_game() || s.conclusion() != net::Conclusion::playing) return false;
+            const auto yes = prompt_.yes_no([&] { return game_frame(tr(NetMsg::confirm_leave, {{"name", peer()}})); });
+            if (!yes) return false;
+            if (*yes) return false;
+            message_ = Message{tr(Msg::quit_cancelled), false};
+            return true;
+        }
         case Command::resign: act(event_of(Event::Kind::resign)); return true;
         case Command::pass: act(event_of(Event::Kind::pass)); return true;
         case Command::two: act(event_of(Event::Kind::place_two)); return true;

@@ -92,6 +92,7 @@ const char* english(NetMsg m) {
         case NetMsg::old_network_game:
             return "The network game kept in {file} was played with protocol version 1; this program speaks version 2 "
                    "and cannot take it up. The file is left as it is.";
+        case NetMsg::confirm_leave: return "Leave the game? It ends for {name} too. (y/n, Esc: no) > ";
         case NetMsg::count_: break;
     }
     return "";
@@ -184,6 +185,7 @@ const char* chinese(NetMsg m) {
         case NetMsg::ssh_failed: return "ssh 未能加入对局：{reason}";
         case NetMsg::old_network_game:
             return "保存在 {file} 的网络对局使用协议版本 1；本程序使用版本 2，无法继续该对局。文件保持原样。";
+        case NetMsg::confirm_leave: return "离开对局吗？对局对 {name} 也就此结束。(y/n，Esc：否) > ";
         case NetMsg::count_: break;
     }
     return "";

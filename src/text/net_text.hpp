@@ -95,6 +95,7 @@ enum class NetMsg {
     ssh_cannot_start, // {reason}
     ssh_failed,       // {reason}: ssh's last word
     old_network_game, // {file}: kept by protocol version 1, not to be taken up
+    confirm_leave,    // {name}: leaving a game in play ends it for both
     count_  // keep last
 };
 

@@ -116,7 +116,16 @@ TEST_CASE("two programs play a game to five over the loopback, and both keep the
     REQUIRE(t.joiner->wait_for("Game 2 begins."));
     t.joiner->send("K10\n");
     REQUIRE(t.host->wait_for("Bo played K10."));
+    // The panel keeps the sitting's score, by this game's colours.
+    CHECK(t.host->wait_for("Score: Bo 0 - 1 Ana"));
+    CHECK(t.joiner->wait_for("Score: Bo 0 - 1 Ana"));
+    // Leaving a game in play is asked first, as a local game asks.
     t.host->send("q\n");
+    REQUIRE(t.host->wait_for("Leave the game? It ends for Bo too. (y/n, Esc: no) > "));
+    t.host->send("n\n");
+    REQUIRE(t.host->wait_for("Not quitting: play on."));
+    t.host->send("q\n");
+    t.host->send("y\n");
     REQUIRE(t.joiner->wait_for("Ana left the game."));
     t.joiner->send("\n");
     const test::Run h = t.host->finish();

@@ -177,6 +177,7 @@ TEST_CASE("a connection cut mid-game is noticed on both screens, the joiner come
     joiner.send("J10\n");
     REQUIRE_BOTH(host, joiner, host.wait_for("Bo played J10."));
     host.send("q\n");
+    host.send("y\n");  // leaving a game in play is asked first
     REQUIRE_BOTH(host, joiner, joiner.wait_for("Ana left the game."));
     joiner.send("\n");
     CHECK(host.finish().status == 0);
@@ -239,6 +240,7 @@ TEST_CASE("either program killed mid-game and started again with --resume takes 
     host->send("H10\n");
     REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana played H10."));
     host->send("q\n");
+    host->send("y\n");  // leaving a game in play is asked first
     REQUIRE_BOTH(*host, *joiner, joiner->wait_for("Ana left the game."));
     joiner->send("\n");
     CHECK(host->finish().status == 0);
@@ -305,6 +307,7 @@ TEST_CASE("a port taken while the host was away: the host says so and tries agai
     joiner.send("J9\n");
     REQUIRE_BOTH(*host, joiner, host->wait_for("Bo played J9."));
     host->send("q\n");
+    host->send("y\n");  // leaving a game in play is asked first
     REQUIRE_BOTH(*host, joiner, joiner.wait_for("Ana left the game."));
     joiner.send("\n");
     CHECK(host->finish().status == 0);

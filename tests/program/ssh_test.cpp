@@ -107,6 +107,7 @@ TEST_CASE("in tmux: a game joined through ssh, which asks its password on the no
     pane.keys("J9 Enter");
     REQUIRE(host.run->wait_for("Bo played J9."));
     host.run->send("q\n");
+    host.run->send("y\n");  // leaving a game in play is asked first
     REQUIRE(pane.wait_for("Ana left the game."));
     pane.keys("Enter");
     REQUIRE(pane.wait_for("Play over the network"));
@@ -137,6 +138,7 @@ TEST_CASE("a joiner through ssh calls again after a drop, asking nothing, and th
     j.send("J9\n");
     REQUIRE(host.run->wait_for("Bo played J9."));
     host.run->send("q\n");
+    host.run->send("y\n");  // leaving a game in play is asked first
     REQUIRE(j.wait_for("Ana left the game."));
     j.send("\n");
     CHECK(j.finish().status == 0);
