@@ -109,7 +109,7 @@ std::string reply(std::uint64_t nodes) {
 
 }  // namespace
 
-TEST_CASE("keys typed at any moment around the computer's reply are neither split nor lost", "[vs][app]") {
+TEST_CASE("keys typed at any moment around the computer's reply are neither split nor lost", "[vs][app][slow]") {
     const std::uint64_t nodes = test::rounds(20000, 5000);
     const std::string answer = reply(nodes);
     int offsets = 0;

@@ -253,7 +253,7 @@ TEST_CASE("either program killed mid-game and started again with --resume takes 
 
 TEST_CASE("a port taken while the host was away: the host says so and tries again, the joiner finds no host there, "
           "and the game goes on once the port is free",
-          "[binary]") {
+          "[binary][slow]") {
     test::TempDir host_home;
     test::TempDir joiner_home;
     test::RunOptions h;

@@ -78,7 +78,7 @@ test::RunOptions joiner(const StandIn& ssh, const std::string& address, const st
 }  // namespace
 
 TEST_CASE("in tmux: a game joined through ssh, which asks its password on the normal screen in cooked mode",
-          "[binary]") {
+          "[binary][slow]") {
     if (!test::tmux_installed()) {
         WARN("tmux is not installed: the terminal tests are skipped");
         return;

@@ -142,7 +142,7 @@ TEST_CASE("in tmux: Ctrl-Z restores the terminal, and fg puts the game back in r
     check_cooked(pane.after());
 }
 
-TEST_CASE("in tmux: a resize redraws at the new size, and a too-small window says what it needs", "[binary]") {
+TEST_CASE("in tmux: a resize redraws at the new size, and a too-small window says what it needs", "[binary][slow]") {
     if (!tmux_installed()) {
         WARN("tmux is not installed: the terminal tests are skipped");
         return;
