@@ -157,7 +157,7 @@ std::string RandomPlayer::file_argument(bool for_save) {
         }
     }
     const std::vector<int> weights = for_save ? std::vector<int>{20, 35, 10, 5, 5, 10, 4, 6, 0}
-                                              : std::vector<int>{5, 10, 5, 5, 5, 5, 0, 0, 45};
+                                              : std::vector<int>{5, 10, 5, 5, 5, 5, 0, 0, 45, 20};
     switch (rng_.weighted(weights)) {
         case 0: return "";
         case 1: return directory_ + "/g" + k + ".txt";
@@ -167,6 +167,7 @@ std::string RandomPlayer::file_argument(bool for_save) {
         case 5: return directory_ + "/g" + weird + ".txt";
         case 6: return directory_ + "/" + std::string(static_cast<std::size_t>(rng_.between(200, 260)), 'n');
         case 7: return directory_ + "/nonsense.txt";
+        case 9: return directory_ + rng_.pick(std::vector<std::string>{"/finished.txt", "/moves.txt"});  // loads whole
         default: break;
     }
     if (rng_.percent(10)) return directory_ + "/missing.txt";

@@ -316,9 +316,11 @@ void SoakRun::check(bool draining) {
     counts_.review_frames += now.review;
     counts_.page_frames += !board.board;
     counts_.confirms += now.confirm;
-    // The message line is just above the prompt.
-    const std::size_t rows = reader_.rows().size();
-    const bool loaded = rows >= 2 && shows(reader_.text(rows - 2), gomoku::Msg::loaded);
+    // The message line is just above the prompt, the last row written (a
+    // terminal's screen may have blank rows below it).
+    std::size_t prompt_row = reader_.rows().size();
+    while (prompt_row > 0 && reader_.text(prompt_row - 1).empty()) --prompt_row;
+    const bool loaded = prompt_row >= 2 && shows(reader_.text(prompt_row - 2), gomoku::Msg::loaded);
     counts_.loads += loaded && !showed_loaded_;
     showed_loaded_ = loaded;
 
