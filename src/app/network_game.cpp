@@ -9,6 +9,7 @@
 #include "words.hpp"
 
 #include <ctime>
+#include <utility>
 
 namespace gomoku {
 
@@ -296,7 +297,11 @@ bool NetworkPlay::handle(const Answer& answer) {
         case Command::menu: {
             // Leaving a game in play ends it for the other player too: asked first, as a local game asks.
             if (s.ended() || !s.has_game() || s.conclusion() != net::Conclusion::playing) return false;
+            // The question has the rows under the board to itself, so it reads whole;
+            // what was said before comes back unless something newer came meanwhile.
+            const Message said = std::exchange(message_, Message{});
             const auto yes = prompt_.yes_no([&] { return game_frame(tr(NetMsg::confirm_leave, {{"name", peer()}})); });
+            if (message_.text.empty()) message_ = said;
             if (!yes) return false;
             if (*yes) return false;
             message_ = Message{tr(Msg::quit_cancelled), false};
