@@ -8,6 +8,8 @@
 // never lost to an incoming message and Escape or q always leaves.
 
 #include <array>
+#include <chrono>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,6 +23,14 @@
 #include "terminal.hpp"
 
 namespace gomoku {
+
+// Network play's clock: the session's timeouts and the lobby's waits.
+inline net::Time network_now() { return std::chrono::steady_clock::now(); }
+
+// How often the connection is read between waits for keys: a move shows
+// on the other screen within this much of arriving. A lone Escape still
+// settles across such short waits (FdEventSource keeps its own wait).
+inline constexpr std::int64_t network_pump_every_ms = 20;
 
 // How the command line or the menu asked to play.
 struct NetworkStart {

@@ -10,12 +10,6 @@ namespace gomoku {
 
 namespace {
 
-net::Time now() { return std::chrono::steady_clock::now(); }
-
-// How often the connection is read between waits for keys: a move shows
-// on the other screen within this much of arriving. A lone Escape still
-// settles across such short waits (FdEventSource keeps its own wait).
-constexpr std::int64_t pump_every_ms = 20;
 constexpr net::Millis connect_limit{10000};
 
 // q, quit, menu or Escape: back to the menu.
@@ -41,8 +35,8 @@ std::optional<net::Link> NetworkPlay::host(const net::Endpoint& where, const std
     }
     Message said;
     std::optional<net::Link> joined;
-    prompt_.set_background(pump_every_ms, [&] {
-        net::Lobby::Step step = lobby.pump(now());
+    prompt_.set_background(network_pump_every_ms, [&] {
+        net::Lobby::Step step = lobby.pump(network_now());
         if (step.refused > 0) said = Message{tr(NetMsg::wrong_code_seen), true};
         else if (step.other_version)
             said = Message{tr(NetMsg::version_refused, {{"theirs", std::to_string(step.other_version)},
@@ -125,15 +119,15 @@ std::optional<net::Link> NetworkPlay::join(const net::AddressParse& to, const st
             link = call_by_ssh(*to.ssh, *code, name, said);
             if (!link) continue;
         } else {
-            dial = net::Dial::start(*to.endpoint, now(), connect_limit);
+            dial = net::Dial::start(*to.endpoint, network_now(), connect_limit);
         }
         bool failed = false;
-        prompt_.set_background(pump_every_ms, [&] {
+        prompt_.set_background(network_pump_every_ms, [&] {
             if (link) {
-                link->pump(now());
+                link->pump(network_now());
                 return link->session().connected() || link->session().ended();
             }
-            switch (dial->step(now())) {
+            switch (dial->step(network_now())) {
                 case net::Dial::State::connecting: return false;
                 case net::Dial::State::connected: {
                     const std::optional<net::Fresh> fresh = net::Fresh::draw(net::system_random());
@@ -142,7 +136,7 @@ std::optional<net::Link> NetworkPlay::join(const net::AddressParse& to, const st
                         failed = true;
                         return true;
                     }
-                    link.emplace(dial->take(), net::Session::joiner(net::Hello{name, config_.program}, *code, *fresh, now()),
+                    link.emplace(dial->take(), net::Session::joiner(net::Hello{name, config_.program}, *code, *fresh, network_now()),
                                  address);
                     link->flush();
                     return false;

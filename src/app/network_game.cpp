@@ -15,12 +15,6 @@ namespace gomoku {
 
 namespace {
 
-net::Time now() { return std::chrono::steady_clock::now(); }
-
-// How often the connection is read between waits for keys: a move shows
-// on the other screen within this much of arriving. A lone Escape still
-// settles across such short waits (FdEventSource keeps its own wait).
-constexpr std::int64_t pump_every_ms = 20;
 
 Event event_of(Event::Kind k) {
     Event e;
@@ -43,7 +37,7 @@ bool NetworkPlay::play() {
     message_ = s.resumable() ? Message{lost_text(), true}
                              : Message{tr(NetMsg::connected, {{"name", peer()}, {"colour", colour}}), false};
     notices();
-    prompt_.set_background(pump_every_ms, [this] { return pump(); });
+    prompt_.set_background(network_pump_every_ms, [this] { return pump(); });
     bool input_ended = false;
     for (;;) {
         const bool deciding = s.game().opening().deciding();
@@ -85,7 +79,7 @@ bool NetworkPlay::play() {
 
 bool NetworkPlay::pump() {
     if (link_->session().resumable()) return recover();
-    const net::Time t = now();
+    const net::Time t = network_now();
     pump_lobby(t);
     if (!link_->open()) return false;
     link_->pump(t);
@@ -237,7 +231,7 @@ Frame NetworkPlay::game_frame(const std::string& prompt) const {
     const std::string second = s.my_seat() == Seat::first ? peer() : me;
     const bool first_black = g.seat_of(Stone::black) == Seat::first;
     GameView v{g, Names{first_black ? first : second, first_black ? second : first, first, second}, message_, prompt};
-    v.turn_ms = s.turn_spent(now());
+    v.turn_ms = s.turn_spent(network_now());
     // Seats change hands between games; the players' wins stay theirs.
     const bool mine_black = g.seat_of(Stone::black) == s.my_seat();
     v.score = Score{wins_[mine_black ? 0 : 1], wins_[mine_black ? 1 : 0]};
@@ -261,7 +255,7 @@ void NetworkPlay::refusal(net::Refused r) {
 }
 
 void NetworkPlay::act(const Event& e) {
-    const net::ActResult r = link_->session().act(e, now());
+    const net::ActResult r = link_->session().act(e, network_now());
     if (r.refused == net::Refused::rules) {
         const std::string point = to_notation(e.point);
         switch (r.play.refusal) {

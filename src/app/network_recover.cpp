@@ -11,8 +11,6 @@ namespace gomoku {
 
 namespace {
 
-net::Time now() { return std::chrono::steady_clock::now(); }
-
 // After a drop the joiner dials again this often, each try given this long;
 // a host that could not have its port tries again as often.
 constexpr net::Millis redial_every{1000};
@@ -29,7 +27,7 @@ void NetworkPlay::pump_lobby(net::Time t) {
 }
 
 bool NetworkPlay::recover() {
-    const net::Time t = now();
+    const net::Time t = network_now();
     const bool back = link_->session().role() == net::Role::host ? recover_host(t) : recover_joiner(t);
     if (!back) return false;
     link_->flush();

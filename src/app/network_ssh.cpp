@@ -13,8 +13,6 @@ namespace gomoku {
 
 namespace {
 
-net::Time now() { return std::chrono::steady_clock::now(); }
-
 constexpr net::Millis first_wait{1000};
 constexpr net::Millis longest_wait{16000};
 // How long a call back may go unanswered: ssh's own time to connect and log in.
@@ -58,7 +56,7 @@ std::optional<net::Link> NetworkPlay::call_by_ssh(const net::SshRoute& route, co
         said = Message{tr(NetMsg::no_random), true};
         return std::nullopt;
     }
-    net::Link link(pipe.take(), net::Session::joiner(net::Hello{name, config_.program}, code, *fresh, now()), address);
+    net::Link link(pipe.take(), net::Session::joiner(net::Hello{name, config_.program}, code, *fresh, network_now()), address);
     link.flush();
     ssh_pipe_ = std::move(pipe);
     return link;
