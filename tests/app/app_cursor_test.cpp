@@ -7,6 +7,7 @@
 #include "catch.hpp"
 #include "support/key_presses.hpp"
 #include "support/screen_sink.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -61,7 +62,7 @@ Played play(const Script& script, Screen screen = {}, Opening opening = Opening:
     return {screen.terminal ? terminal.all_screens() : plain.data, exit};
 }
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+using test::has;
 
 // The menu's New game, then two names.
 Script new_game() {

@@ -10,12 +10,13 @@
 #include "record.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
 namespace {
 
-struct Played {
+struct AppRun {
     std::string out;
     AppExit exit;
     Settings settings;
@@ -29,7 +30,7 @@ AppConfig plain_config(int size = 15) {
     return c;
 }
 
-Played play(const std::vector<std::string>& lines, AppConfig config = plain_config(), Screen screen = {}) {
+AppRun play(const std::vector<std::string>& lines, AppConfig config = plain_config(), Screen screen = {}) {
     std::string text;
     for (const auto& l : lines) text += l + "\n";
     ScriptedSource in = ScriptedSource::from_text(text);
@@ -43,13 +44,8 @@ Played play(const std::vector<std::string>& lines, AppConfig config = plain_conf
     return {screen.terminal ? terminal.all_screens() : plain.data, exit, app.settings()};
 }
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
-
-std::size_t count(const std::string& haystack, const std::string& needle) {
-    std::size_t n = 0;
-    for (std::size_t at = haystack.find(needle); at != std::string::npos; at = haystack.find(needle, at + 1)) ++n;
-    return n;
-}
+using test::count;
+using test::has;
 
 // Black plays column H from row 8 up, white column J: black wins on move 9.
 const std::vector<std::string> black_wins = {"h8", "j8", "h9", "j9", "h10", "j10", "h11", "j11", "h12"};
@@ -90,7 +86,7 @@ std::vector<std::string> concat(std::vector<std::string> a, const std::vector<st
 }  // namespace
 
 TEST_CASE("two players play a game to a win, then quit from the result screen", "[app]") {
-    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"3"}));
+    const AppRun p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"3"}));
     CHECK(has(p.out, "Ana (Black) wins with five in a row after 9 moves."));
     CHECK(has(p.out, "Score: Ana 1 - 0 Bo"));
     CHECK(p.exit.status == 0);
@@ -114,14 +110,14 @@ TEST_CASE("a game on a small board can end in a draw", "[app]") {
         lines.push_back(black[i]);
         if (i < white.size()) lines.push_back(white[i]);
     }
-    const Played p = play(lines, plain_config(5));
+    const AppRun p = play(lines, plain_config(5));
     CHECK(has(p.out, "A draw: the board is full after 25 moves."));
     CHECK(has(p.out, "Score: Player 1 0 - 0 Player 2"));
     CHECK(p.exit.status == 0);
 }
 
 TEST_CASE("a player resigns after confirming, and only then", "[app]") {
-    const Played p = play({"1", "Ana", "Bo", "h8", "resign", "n", "j9", "resign", "y", "3"});
+    const AppRun p = play({"1", "Ana", "Bo", "h8", "resign", "n", "j9", "resign", "y", "3"});
     CHECK(has(p.out, "Not resigned: play on."));
     CHECK(has(p.out, "Bo (White) wins after 2 moves: Ana resigned."));
     CHECK(has(p.out, "Score: Ana 0 - 1 Bo"));
@@ -129,7 +125,7 @@ TEST_CASE("a player resigns after confirming, and only then", "[app]") {
 
 TEST_CASE("every kind of bad input gets its own message and changes nothing", "[app]") {
     const std::string too_long(300, 'h');
-    const Played p = play({"1", "", "", "h8", "h8", "p3", "16 1", "0 3", "3 0", "h8x", "hello", too_long, "", "-2 5", "j9"});
+    const AppRun p = play({"1", "", "", "h8", "h8", "p3", "16 1", "0 3", "3 0", "h8x", "hello", too_long, "", "-2 5", "j9"});
     CHECK(has(p.out, "H8 is already taken: choose an empty point."));
     CHECK(has(p.out, "Column P is off the board: columns run from A to O (1 to 15)."));
     CHECK(has(p.out, "Row 16 is off the board: rows run from 1 to 15."));
@@ -145,7 +141,7 @@ TEST_CASE("every kind of bad input gets its own message and changes nothing", "[
 }
 
 TEST_CASE("a point typed row first with both numbers off the board names the row, as it was typed first", "[app]") {
-    const Played p = play({"1", "", "", "0,0", "99 0", "0z", "z0", "h8"});
+    const AppRun p = play({"1", "", "", "0,0", "99 0", "0z", "z0", "h8"});
     CHECK(count(p.out, "Row 0 is not on the board: rows run from 1 to 15.") == 2);
     CHECK(has(p.out, "Row 99 is off the board: rows run from 1 to 15."));
     CHECK(has(p.out, "Column Z is off the board: columns run from A to O (1 to 15)."));
@@ -154,7 +150,7 @@ TEST_CASE("a point typed row first with both numbers off the board names the row
 }
 
 TEST_CASE("undo and redo walk the history and say what they did", "[app]") {
-    const Played p = play({"1", "", "", "h8", "j9", "u", "undo", "undo", "r", "redo", "redo"});
+    const AppRun p = play({"1", "", "", "h8", "j9", "u", "undo", "undo", "r", "redo", "redo"});
     CHECK(has(p.out, "Took back J9."));
     CHECK(has(p.out, "Took back H8."));
     CHECK(has(p.out, "Nothing to undo."));
@@ -174,14 +170,14 @@ TEST_CASE("end of input ends the program cleanly at every prompt", "[app]") {
              {"2", "1"},                           // the size question
              {"3"},                                // help
          }) {
-        const Played p = play(lines);
+        const AppRun p = play(lines);
         CHECK(p.exit.status == 0);
         CHECK(p.exit.farewell == "Goodbye.");
     }
 }
 
 TEST_CASE("quit asks first while a game is unfinished", "[app]") {
-    const Played p = play({"1", "", "", "h8", "q", "n", "j9", "quit", "y"});
+    const AppRun p = play({"1", "", "", "h8", "q", "n", "j9", "quit", "y"});
     CHECK(count(p.out, "Quit anyway? (y/n, Esc: no)") == 2);
     CHECK(has(p.out, "Not quitting: play on."));
     CHECK(has(p.out, "Player 2 played J9."));
@@ -189,7 +185,7 @@ TEST_CASE("quit asks first while a game is unfinished", "[app]") {
 }
 
 TEST_CASE("the menu offers to continue a game left for the menu", "[app]") {
-    const Played p = play({"1", "Ana", "Bo", "h8", "menu", "c", "j9", "q", "y"});
+    const AppRun p = play({"1", "Ana", "Bo", "h8", "menu", "c", "j9", "q", "y"});
     CHECK(has(p.out, "c  Continue game"));
     CHECK(has(p.out, "Bo played J9."));
 }
@@ -199,7 +195,7 @@ TEST_CASE("playing again swaps colours and keeps the score", "[app]") {
     lines.push_back("1");                        // play again: Bo is black now
     lines = concat(lines, black_wins);           // Bo wins as black
     lines.push_back("3");
-    const Played p = play(lines);
+    const AppRun p = play(lines);
     CHECK(has(p.out, "Bo (X) > "));
     CHECK(has(p.out, "Bo (Black) wins with five in a row after 9 moves."));
     CHECK(has(p.out, "Score: Ana 1 - 1 Bo"));
@@ -209,18 +205,18 @@ TEST_CASE("settings change the next game and are saved", "[app]") {
     test::TempDir dir;
     AppConfig config = plain_config();
     config.settings_file = dir.path() + "/deep/er/settings";
-    const Played p = play({"2", "1", "30", "19", "2", "q", "1", "", "", "s19", "q", "y"}, config);
+    const AppRun p = play({"2", "1", "30", "19", "2", "q", "1", "", "", "s19", "q", "y"}, config);
     CHECK(has(p.out, "\"30\" is not a board size"));
     CHECK(p.settings.size == 19);
     CHECK(p.settings.rule == Rule::standard);
     CHECK(has(p.out, "Player 1 played S19."));
     CHECK(has(p.out, "standard"));
-    const Played again = play({}, config);
+    const AppRun again = play({}, config);
     (void)again;
 }
 
 TEST_CASE("the help pages are reached from the game and lead back to it", "[app]") {
-    const Played p = play({"1", "", "", "h8", "?", "", "p", "", "", "", "", "j9", "q", "y"});
+    const AppRun p = play({"1", "", "", "h8", "?", "", "p", "", "", "", "", "j9", "q", "y"});
     CHECK(has(p.out, "Page 1/4"));
     CHECK(has(p.out, "Page 4/4"));
     CHECK(has(p.out, "Player 2 played J9."));
@@ -229,7 +225,7 @@ TEST_CASE("the help pages are reached from the game and lead back to it", "[app]
 TEST_CASE("the interface speaks Chinese", "[app]") {
     AppConfig c = plain_config();
     c.settings.lang = Lang::zh;
-    const Played p = play(concat({"1", "", ""}, black_wins), c);
+    const AppRun p = play(concat({"1", "", ""}, black_wins), c);
     CHECK(has(p.out, "新对局"));
     CHECK(has(p.out, "棋手1（黑方）五连获胜，共 9 手。"));
     CHECK(p.exit.farewell == "再见。");
@@ -248,7 +244,7 @@ TEST_CASE("a closed output ends the app quietly", "[app]") {
 
 TEST_CASE("a terminal too small for the board says how much room is needed", "[app]") {
     Screen small{true, 40, 15};
-    const Played p = play({"1", "", ""}, plain_config(), small);
+    const AppRun p = play({"1", "", ""}, plain_config(), small);
     CHECK(has(p.out, "The terminal is 40x15; this screen needs"));
     CHECK_FALSE(has(p.out, "A B C D"));
 }
@@ -256,7 +252,7 @@ TEST_CASE("a terminal too small for the board says how much room is needed", "[a
 TEST_CASE("renju refuses black's double-three with its reason and changes nothing", "[app]") {
     AppConfig c = plain_config();
     c.settings.rule = Rule::renju;
-    const Played p = play({"1", "Ana", "Bo", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8", "pass", "q", "y"}, c);
+    const AppRun p = play({"1", "Ana", "Bo", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8", "pass", "q", "y"}, c);
     CHECK(has(p.out, "H8 is forbidden for black: double-three."));
     CHECK(has(p.out, "Ana passed."));
     CHECK(has(p.out, "renju"));
@@ -266,12 +262,12 @@ TEST_CASE("strict renju: a forbidden move loses", "[app]") {
     AppConfig c = plain_config();
     c.settings.rule = Rule::renju;
     c.settings.strict = true;
-    const Played p = play({"1", "Ana", "Bo", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8", "3"}, c);
+    const AppRun p = play({"1", "Ana", "Bo", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8", "3"}, c);
     CHECK(has(p.out, "Bo (White) wins: black's double-three is forbidden."));
 }
 
 TEST_CASE("two passes in a row draw the game", "[app]") {
-    const Played p = play({"1", "", "", "h8", "pass", "pass", "3"});
+    const AppRun p = play({"1", "", "", "h8", "pass", "pass", "3"});
     CHECK(has(p.out, "A draw after 1 move: both players passed."));
 }
 
@@ -279,7 +275,7 @@ TEST_CASE("black's forbidden points can be shown on the board", "[app]") {
     AppConfig c = plain_config();
     c.settings.rule = Rule::renju;
     c.settings.show_forbidden = true;
-    const Played p = play({"1", "", "", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "q", "y"}, c);
+    const AppRun p = play({"1", "", "", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "q", "y"}, c);
     CHECK(has(p.out, "x forbidden for black"));
     CHECK(has(p.out, "  8 . . . . . X X x"));  // row 8: F8 G8 and the forbidden H8
 }
@@ -287,7 +283,7 @@ TEST_CASE("black's forbidden points can be shown on the board", "[app]") {
 TEST_CASE("a swap2 opening is played with typed decisions", "[app]") {
     AppConfig c = plain_config();
     c.settings.opening = Opening::swap2;
-    const Played p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "k8", "resign", "two", "j9", "g7", "white", "k10", "q", "y"}, c);
+    const AppRun p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "k8", "resign", "two", "j9", "g7", "white", "k10", "q", "y"}, c);
     CHECK(has(p.out, "Opening (swap2): Ana places stone 1 of 3, Black"));
     CHECK(has(p.out, "Bo: black, white, or two (place two more)? > "));
     CHECK(has(p.out, "First the decision: type black, white or two."));
@@ -300,7 +296,7 @@ TEST_CASE("a swap2 opening is played with typed decisions", "[app]") {
 }
 
 TEST_CASE("undo and redo name what they took back, whatever its kind", "[app]") {
-    const Played p = play({"1", "", "", "h8", "pass", "u", "r", "u", "u", "q", "y"});
+    const AppRun p = play({"1", "", "", "h8", "pass", "u", "r", "u", "u", "q", "y"});
     CHECK(has(p.out, "Took back the pass."));
     CHECK(has(p.out, "Replayed the pass."));
     CHECK(has(p.out, "Took back H8."));
@@ -310,7 +306,7 @@ TEST_CASE("undo and redo name what they took back, whatever its kind", "[app]") 
 TEST_CASE("the move list keeps counting across an opening decision", "[app]") {
     AppConfig c = plain_config();
     c.settings.opening = Opening::swap;
-    const Played p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "b", "k8", "q", "y"}, c);
+    const AppRun p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "b", "k8", "q", "y"}, c);
     CHECK(has(p.out, "  2  ...      K8"));  // white's half of move 2, after the decision
     CHECK(has(p.out, "Bo takes black"));
     CHECK_FALSE(has(p.out, "  3  ..."));
@@ -319,32 +315,32 @@ TEST_CASE("the move list keeps counting across an opening decision", "[app]") {
 TEST_CASE("until an opening settles the colours, the legend names nobody", "[app]") {
     AppConfig c = plain_config();
     c.settings.opening = Opening::swap2;
-    const Played p = play({"1", "Ana", "Bo", "h8", "q", "y"}, c);
+    const AppRun p = play({"1", "Ana", "Bo", "h8", "q", "y"}, c);
     CHECK(has(p.out, "X Black: ?"));
     CHECK_FALSE(has(p.out, "X Black: Ana"));
 }
 
 TEST_CASE("typed control characters are never echoed to the terminal", "[app]") {
-    const Played p = play({"1", "", "", "\x1b]0;pwned\x07", "h\x1b[2J", "q", "y"});
+    const AppRun p = play({"1", "", "", "\x1b]0;pwned\x07", "h\x1b[2J", "q", "y"});
     CHECK_FALSE(has(p.out, "\x1b"));
     CHECK_FALSE(has(p.out, "\x07"));
     CHECK(has(p.out, "Unknown command \"?]0;pwned?\"."));
 }
 
 TEST_CASE("a very long number is cut in the message, not across the screen", "[app]") {
-    const Played p = play({"1", "", "", "h-" + std::string(200, '9'), "q", "y"});
+    const AppRun p = play({"1", "", "", "h-" + std::string(200, '9'), "q", "y"});
     CHECK(has(p.out, "Row -9999999 is not on the board"));
     CHECK_FALSE(has(p.out, std::string(20, '9')));
 }
 
 TEST_CASE("changing the language keeps the names the players chose", "[app]") {
-    const Played p = play({"1", "Ana", "", "h8", "menu", "2", "3", "q", "c", "j9", "q", "y"});
+    const AppRun p = play({"1", "Ana", "", "h8", "menu", "2", "3", "q", "c", "j9", "q", "y"});
     CHECK(has(p.out, "Ana"));
     CHECK(has(p.out, "棋手2 下在 J9。"));
 }
 
 TEST_CASE("names keep full-width characters and refuse control characters", "[app]") {
-    const Played p = play({"1", "李、王", "Bo\x01", "ＡＢ", "h8", "q", "y"});
+    const AppRun p = play({"1", "李、王", "Bo\x01", "ＡＢ", "h8", "q", "y"});
     CHECK(has(p.out, "李、王 played H8."));
     CHECK(has(p.out, "A name cannot contain control characters or bytes that are not UTF-8."));
     CHECK(has(p.out, "O White: ＡＢ"));
@@ -354,7 +350,7 @@ TEST_CASE("a name of one column but a hundred characters is refused, and the nam
     // Under the typed line's limit, yet far over a name's.
     std::string accents;
     for (int i = 0; i < 100; ++i) accents += "\xCC\x81";  // a combining acute accent: no width at all
-    const Played p = play({"1", "A" + accents, "Ana", "Bo", "h8", "q", "y"});
+    const AppRun p = play({"1", "A" + accents, "Ana", "Bo", "h8", "q", "y"});
     CHECK(has(p.out, "A name can have at most 64 characters and 128 bytes."));
     CHECK(has(p.out, "Ana played H8."));
     CHECK_FALSE(has(p.out, accents));
@@ -374,15 +370,15 @@ TEST_CASE("a command-line override is used but never saved with the settings", "
 }
 
 TEST_CASE("a command with something after it is refused, since it is probably a mistyped point", "[app]") {
-    const Played p = play({"1", "", "", "h8", "u 8", "q 5", "j9", "q", "y"});
+    const AppRun p = play({"1", "", "", "h8", "u 8", "q 5", "j9", "q", "y"});
     CHECK(has(p.out, "\"undo\" takes nothing after it: type just undo."));
     CHECK(has(p.out, "\"quit\" takes nothing after it: type just quit."));
     CHECK(has(p.out, "Player 2 played J9."));  // H8 was not taken back
 }
 
 TEST_CASE("the menu's entries keep their keys whether or not a game waits to be continued", "[app]") {
-    const Played fresh = play({"q"});
-    const Played waiting = play({"1", "", "", "h8", "menu", "q"});
+    const AppRun fresh = play({"q"});
+    const AppRun waiting = play({"1", "", "", "h8", "menu", "q"});
     for (const std::string& out : {fresh.out, waiting.out}) {
         CHECK(has(out, " 1  New game"));
         CHECK(has(out, " 2  Settings"));
@@ -397,11 +393,11 @@ TEST_CASE("the menu's entries keep their keys whether or not a game waits to be 
 }
 
 TEST_CASE("New game with an unfinished game asks first, and no keeps it", "[app]") {
-    const Played kept = play({"1", "", "", "h8", "menu", "1", "n", "c", "j9", "q", "y"});
+    const AppRun kept = play({"1", "", "", "h8", "menu", "1", "n", "c", "j9", "q", "y"});
     CHECK(has(kept.out, "Start a new game? The unfinished one (1 move) will be lost. (y/n, Esc: no) > "));
     CHECK(has(kept.out, "No new game: the unfinished one is kept."));
     CHECK(has(kept.out, "Player 2 played J9."));
-    const Played replaced = play({"1", "", "", "h8", "j9", "menu", "1", "y", "Cy", "Di", "a1", "q", "y"});
+    const AppRun replaced = play({"1", "", "", "h8", "j9", "menu", "1", "y", "Cy", "Di", "a1", "q", "y"});
     CHECK(has(replaced.out, "The unfinished one (2 moves) will be lost."));
     CHECK(has(replaced.out, "Cy played A1."));
     CHECK(has(replaced.out, "Move 2 · White (Di) to play"));
@@ -410,7 +406,7 @@ TEST_CASE("New game with an unfinished game asks first, and no keeps it", "[app]
 TEST_CASE("Ctrl-D at a yes/no question leaves the program, as at every other prompt", "[app]") {
     for (const char* question : {"quit", "resign"}) {
         INFO(question);
-        const Played p = play({"1", "", "", "h8", question});
+        const AppRun p = play({"1", "", "", "h8", question});
         CHECK(p.exit.status == 0);
         CHECK(p.exit.farewell == "Goodbye.");
         CHECK_FALSE(has(p.out, "Not quitting"));
@@ -421,7 +417,7 @@ TEST_CASE("Ctrl-D at a yes/no question leaves the program, as at every other pro
 TEST_CASE("a question replaces the last message, and an empty Enter clears it", "[app]") {
     test::TempDir dir;
     const std::string file = dir.path() + "/mygame.txt";
-    const Played p = play({"1", "", "", "h8", "save " + file, "save " + file, "n", "xyz", "", "q", "y"});
+    const AppRun p = play({"1", "", "", "h8", "save " + file, "save " + file, "n", "xyz", "", "q", "y"});
     // The question's frame does not carry the message before it.
     const std::size_t question = p.out.find("already exists. Replace it?");
     REQUIRE(question != std::string::npos);
@@ -438,11 +434,11 @@ TEST_CASE("a question replaces the last message, and an empty Enter clears it", 
 TEST_CASE("undo names a swap choice as a choice, and a count of one move is singular", "[app]") {
     AppConfig c = plain_config();
     c.settings.opening = Opening::swap;
-    const Played p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "white", "undo", "redo", "resign", "y", "3"}, c);
+    const AppRun p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "white", "undo", "redo", "resign", "y", "3"}, c);
     CHECK(has(p.out, "Took back the choice of white."));
     CHECK(has(p.out, "Replayed the choice of white."));
     CHECK(has(p.out, "after 3 moves"));
-    const Played one = play({"1", "", "", "h8", "resign", "y", "3"});
+    const AppRun one = play({"1", "", "", "h8", "resign", "y", "3"});
     CHECK(has(one.out, "after 1 move:"));
 }
 
@@ -452,7 +448,7 @@ TEST_CASE("the sitting's score is shown beside the board during play, not only a
     lines.push_back("a1");
     lines.push_back("q");
     lines.push_back("y");
-    const Played p = play(lines);
+    const AppRun p = play(lines);
     CHECK(has(p.out, "Score: Ana 0 - 0 Bo"));
     CHECK(has(p.out, "Score: Bo 0 - 1 Ana"));  // the black player's wins first
 }
@@ -469,7 +465,7 @@ TEST_CASE("review: a has the engine read the game, and each move then shows its 
     c.nodes = 3000;  // the same reading on every run
     test::TempDir dir;
     const std::string file = dir.path() + "/marked.txt";
-    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "b", "a", "p", "n", "p", "p", "p", "b", "a", "q", "save " + file, "3"}), c);
+    const AppRun p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "b", "a", "p", "n", "p", "p", "p", "b", "a", "q", "save " + file, "3"}), c);
     CHECK(has(p.out, "This move has not been analysed yet: a analyses the game."));
     CHECK(tally_has_blunders(p.out, 0, 1));
     // At the last move, then stepping back: each move's chances for its player, and its mark.
@@ -503,7 +499,7 @@ TEST_CASE("review: a has the engine read the game, and each move then shows its 
 TEST_CASE("review: solve looks for a forced win in the position shown and numbers its line on the board", "[app]") {
     AppConfig c = plain_config();
     c.nodes = 20000;
-    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "5", "solve", "6", "solve", "q", "3"}), c);
+    const AppRun p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "5", "solve", "6", "solve", "q", "3"}), c);
     // After black's open three, white to move has none; after white failed to block it, black has one.
     CHECK(has(p.out, "No forced win found for Bo (looked "));
     const std::size_t found = p.out.find("Ana wins by force: ");
@@ -517,7 +513,7 @@ TEST_CASE("review: solve looks for a forced win in the position shown and number
 TEST_CASE("a on the result screen reviews the game with the engine reading it at once", "[app]") {
     AppConfig c = plain_config();
     c.nodes = 3000;
-    const Played p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"a", "p", "q", "3"}), c);
+    const AppRun p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"a", "p", "q", "3"}), c);
     CHECK(tally_has_blunders(p.out, 0, 1));
     CHECK(has(p.out, "8. J11: "));
 }

@@ -11,12 +11,13 @@
 
 #include "app.hpp"
 #include "catch.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
 namespace {
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 std::string run(const std::vector<InputEvent>& events, AppConfig c = {}) {
     c.settings.ascii = true;

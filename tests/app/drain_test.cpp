@@ -14,6 +14,7 @@
 #include "support/screen_sink.hpp"
 #include "terminal.hpp"
 #include "writer.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -25,7 +26,7 @@ const Screen terminal{true, 100, 40};
 
 InputEvent key(Key::Kind kind) { return InputEvent::key_press(named(kind)); }
 
-std::vector<InputEvent> typed(const std::string& s) {
+std::vector<InputEvent> typed_events(const std::string& s) {
     std::vector<InputEvent> keys;
     for (char c : s) keys.push_back(InputEvent::key_press(test::text(std::string(1, c))));
     return keys;
@@ -37,7 +38,7 @@ std::vector<InputEvent> operator+(std::vector<InputEvent> a, const std::vector<I
 }
 
 // The menu's New game with the default names.
-std::vector<InputEvent> new_game() { return typed("1") + std::vector<InputEvent>{key(Key::Kind::enter), key(Key::Kind::enter), key(Key::Kind::enter)}; }
+std::vector<InputEvent> new_game_events() { return typed_events("1") + std::vector<InputEvent>{key(Key::Kind::enter), key(Key::Kind::enter), key(Key::Kind::enter)}; }
 
 AppConfig board_config() {
     AppConfig c;
@@ -49,7 +50,7 @@ AppConfig board_config() {
 // A game against a computer that would think for a minute: only keys end its turn.
 // The hard level, since the normal one answers a lone stone at once, and
 // its move would then race the keys the test types while it thinks.
-AppConfig slow_computer() {
+AppConfig thinking_computer() {
     AppConfig c = board_config();
     c.vs_human = Stone::black;
     c.level = engine::Level::hard;
@@ -59,7 +60,7 @@ AppConfig slow_computer() {
     return c;
 }
 
-struct Played {
+struct Drained {
     long frames = 0;
     std::string last_screen;
     std::string screens;
@@ -68,7 +69,7 @@ struct Played {
 
 // `before` typed one key at a time, each after the screen was drawn; then
 // `keys`, as one burst or one at a time; then Ctrl-D.
-Played sit(const AppConfig& config, const std::vector<InputEvent>& before, const std::vector<InputEvent>& keys, bool burst) {
+Drained sit(const AppConfig& config, const std::vector<InputEvent>& before, const std::vector<InputEvent>& keys, bool burst) {
     ScriptedSource in;
     for (const InputEvent& e : before) in.push(e);
     if (burst) {
@@ -83,16 +84,16 @@ Played sit(const AppConfig& config, const std::vector<InputEvent>& before, const
     return {app.display().frames(), out.screens.empty() ? "" : out.screens.back(), out.all_screens(), out.error};
 }
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+using test::has;
 
 }  // namespace
 
 TEST_CASE("keys that arrive together are all handled before the board is drawn once", "[app]") {
     const std::vector<InputEvent> keys = std::vector<InputEvent>{key(Key::Kind::right), key(Key::Kind::right), key(Key::Kind::up),
                                                                  key(Key::Kind::enter), key(Key::Kind::left)} +
-                                         typed("j10") + std::vector<InputEvent>{key(Key::Kind::enter)};
-    const Played slow = sit(board_config(), new_game(), keys, false);
-    const Played burst = sit(board_config(), new_game(), keys, true);
+                                         typed_events("j10") + std::vector<InputEvent>{key(Key::Kind::enter)};
+    const Drained slow = sit(board_config(), new_game_events(), keys, false);
+    const Drained burst = sit(board_config(), new_game_events(), keys, true);
     CHECK(slow.error == "");
     CHECK(burst.error == "");
     // One frame for the whole burst, where one at a time drew one a key.
@@ -102,12 +103,12 @@ TEST_CASE("keys that arrive together are all handled before the board is drawn o
 }
 
 TEST_CASE("a question asked and answered inside a burst is never drawn", "[app]") {
-    const std::vector<InputEvent> first_move = new_game() + std::vector<InputEvent>{key(Key::Kind::enter)};
-    const std::vector<InputEvent> keys = typed("quit") + std::vector<InputEvent>{key(Key::Kind::enter)} + typed("n") +
+    const std::vector<InputEvent> first_move = new_game_events() + std::vector<InputEvent>{key(Key::Kind::enter)};
+    const std::vector<InputEvent> keys = typed_events("quit") + std::vector<InputEvent>{key(Key::Kind::enter)} + typed_events("n") +
                                          std::vector<InputEvent>{key(Key::Kind::enter), key(Key::Kind::right),
                                                                  key(Key::Kind::enter)};
-    const Played slow = sit(board_config(), first_move, keys, false);
-    const Played burst = sit(board_config(), first_move, keys, true);
+    const Drained slow = sit(board_config(), first_move, keys, false);
+    const Drained burst = sit(board_config(), first_move, keys, true);
     CHECK(slow.error == "");
     CHECK(burst.error == "");
     CHECK(has(slow.screens, "Quit anyway?"));
@@ -118,10 +119,10 @@ TEST_CASE("a question asked and answered inside a burst is never drawn", "[app]"
 }
 
 TEST_CASE("keys that arrive together while the computer thinks are all taken before it draws again", "[vs][app]") {
-    const std::vector<InputEvent> keys = typed("undo") + std::vector<InputEvent>{key(Key::Kind::enter)};
+    const std::vector<InputEvent> keys = typed_events("undo") + std::vector<InputEvent>{key(Key::Kind::enter)};
     const std::vector<InputEvent> move = {key(Key::Kind::enter)};  // J10, and the computer thinks
-    const Played slow = sit(slow_computer(), move, keys, false);
-    const Played burst = sit(slow_computer(), move, keys, true);
+    const Drained slow = sit(thinking_computer(), move, keys, false);
+    const Drained burst = sit(thinking_computer(), move, keys, true);
     CHECK(slow.error == "");
     CHECK(burst.error == "");
     CHECK(slow.frames - burst.frames == static_cast<long>(keys.size()) - 1);
@@ -132,10 +133,10 @@ TEST_CASE("keys that arrive together while the computer thinks are all taken bef
 TEST_CASE("a click in a burst means nothing on a board that was never drawn", "[app]") {
     // Cell (25, 10) shows K11 on a 19x19 board; the clicks come before the
     // board has ever been on the screen.
-    const std::vector<InputEvent> keys = new_game() + std::vector<InputEvent>{InputEvent::key_press(test::click(25, 10)),
+    const std::vector<InputEvent> keys = new_game_events() + std::vector<InputEvent>{InputEvent::key_press(test::click(25, 10)),
                                                                               InputEvent::key_press(test::click(25, 10))};
-    const Played slow = sit(board_config(), {}, keys, false);
-    const Played burst = sit(board_config(), {}, keys, true);
+    const Drained slow = sit(board_config(), {}, keys, false);
+    const Drained burst = sit(board_config(), {}, keys, true);
     CHECK(has(slow.last_screen, "Player 1 played K11."));
     CHECK_FALSE(has(burst.last_screen, "played"));
 }
@@ -201,10 +202,10 @@ TEST_CASE("a mebibyte of arrow keys and then a typed move: one frame, showing th
 TEST_CASE("Ctrl-L draws the whole screen again, at the board, in a question and while the computer thinks", "[app]") {
     const InputEvent repaint = key(Key::Kind::repaint);
     const std::vector<std::pair<AppConfig, std::vector<InputEvent>>> places = {
-        {board_config(), new_game() + std::vector<InputEvent>{key(Key::Kind::right), repaint}},
-        {board_config(), new_game() + std::vector<InputEvent>{key(Key::Kind::enter)} + typed("quit") +
+        {board_config(), new_game_events() + std::vector<InputEvent>{key(Key::Kind::right), repaint}},
+        {board_config(), new_game_events() + std::vector<InputEvent>{key(Key::Kind::enter)} + typed_events("quit") +
                              std::vector<InputEvent>{key(Key::Kind::enter), repaint}},
-        {slow_computer(), {key(Key::Kind::enter), repaint}},
+        {thinking_computer(), {key(Key::Kind::enter), repaint}},
     };
     for (const auto& [config, keys] : places) {
         ScriptedSource in(keys);

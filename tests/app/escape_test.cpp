@@ -13,6 +13,7 @@
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
 #include "text.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -68,19 +69,9 @@ Left sit(const std::vector<std::string>& pieces, const Options& o = {}) {
     return left;
 }
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
-
-std::size_t count(const std::string& haystack, const std::string& needle) {
-    std::size_t n = 0;
-    for (std::size_t at = haystack.find(needle); at != std::string::npos; at = haystack.find(needle, at + 1)) ++n;
-    return n;
-}
-
-// What the screen said after `marker` last appeared.
-std::string after(const std::string& out, const std::string& marker) {
-    const std::size_t at = out.rfind(marker);
-    return at == std::string::npos ? std::string() : out.substr(at);
-}
+using test::count;
+using test::from_last;
+using test::has;
 
 const std::string menu = "Choose 1-6 or q > ";
 const std::string menu_with_game = "Choose c, 1-6 or q > ";
@@ -99,7 +90,7 @@ TEST_CASE("Escape at the board size leaves the size as it was, says how, and q d
     const Left by_q = sit({"2", "\r", "1", "\r", "q", "\r", "q", "\r"});
     CHECK(by_q.settings.size == 15);
     CHECK_FALSE(has(by_q.out, "is not a board size"));
-    CHECK(has(after(by_q.out, "Esc: back) > "), "  1  Board size: 15x15"));
+    CHECK(has(from_last(by_q.out, "Esc: back) > "), "  1  Board size: 15x15"));
 }
 
 TEST_CASE("Escape at the clock's question leaves the clock as it was", "[app]") {
@@ -112,7 +103,7 @@ TEST_CASE("Escape on the settings' list goes back to the menu, as q does", "[app
     // Then 5 is the menu's game against the computer, not the settings' colours.
     const Left left = sit({"2", "\r", esc, "5", "\r"});
     CHECK(has(left.out, "Choose 1-10, or q or Esc to go back > "));
-    CHECK(has(after(left.out, "Choose 1-10, or q or Esc to go back > "), "Colour: 1 black"));
+    CHECK(has(from_last(left.out, "Choose 1-10, or q or Esc to go back > "), "Colour: 1 black"));
     CHECK(left.settings.colour);
 }
 
@@ -125,7 +116,7 @@ TEST_CASE("Escape at a player's name goes back to the menu, and no game starts",
         CAPTURE(at);
         CHECK(has(left.out, "(Enter keeps \"Player 1\", Esc: back) > "));
         CHECK_FALSE(left.game);
-        CHECK(has(after(left.out, "Esc: back) > "), menu));
+        CHECK(has(from_last(left.out, "Esc: back) > "), menu));
     }
     // q is a name like any other.
     const Left q = sit({"1", "\r", "q", "\r", "\r", "q", "\r", "y", "\r"});
@@ -144,7 +135,7 @@ TEST_CASE("Escape at each question before a game against the computer goes back 
         CAPTURE(answered.size());
         CHECK(has(left.out, "Colour: 1 black, 2 white (Enter: 1, Esc: back) > "));
         CHECK_FALSE(left.game);
-        CHECK(has(after(left.out, asked[i]), menu));
+        CHECK(has(from_last(left.out, asked[i]), menu));
     }
 }
 
@@ -152,13 +143,13 @@ TEST_CASE("Escape at the file to review goes back to the menu", "[app]") {
     const Left left = sit({"4", "\r", "x", "y", esc, esc, "q", "\r"});
     CHECK(has(left.out, "File to review (Enter or Esc goes back) > "));
     CHECK_FALSE(has(left.out, "Not loaded"));
-    CHECK(has(after(left.out, "File to review (Enter or Esc goes back) > "), menu));
+    CHECK(has(from_last(left.out, "File to review (Enter or Esc goes back) > "), menu));
 }
 
 TEST_CASE("at the board Escape asks to quit, as q does, and Escape at the question is a no", "[app]") {
     const Left left = sit({"1", "\r", "\r", "\r", "h", "8", "\r", esc, esc, esc, "y", "\r"});
     CHECK(has(left.out, "The game is not finished. Quit anyway? (y/n, Esc: no) > "));
-    CHECK(has(after(left.out, "Not quitting: play on."), "Quit anyway?"));  // the third Escape asks again
+    CHECK(has(from_last(left.out, "Not quitting: play on."), "Quit anyway?"));  // the third Escape asks again
     CHECK(left.moves == 1);
 }
 
@@ -198,7 +189,7 @@ TEST_CASE("Escape on the result screen goes to the menu, as 2 does", "[app]") {
     const Left left = sit(keys);
     CHECK(has(left.out, "· 2/Esc Menu ·"));
     CHECK_FALSE(left.game);
-    CHECK(has(after(left.out, "wins with five"), menu));
+    CHECK(has(from_last(left.out, "wins with five"), menu));
 }
 
 TEST_CASE("a colour decision at the board is left by Escape as by q: it asks first", "[app]") {
@@ -236,12 +227,12 @@ TEST_CASE("every question says in both languages how to leave it", "[unit]") {
 TEST_CASE("Escape at the network's questions goes back to the menu: host or join, and the name", "[app]") {
     const Left how = sit({"6", "\r", esc, "q", "\r"});
     CHECK(has(how.out, "host PORT, join ADDRESS, or q or Esc to go back: "));
-    CHECK(has(after(how.out, "or q or Esc to go back: "), menu));
+    CHECK(has(from_last(how.out, "or q or Esc to go back: "), menu));
 
     const Left name = sit({"6", "\r", "host 127.0.0.1:0", "\r", esc, "q", "\r"});
     CHECK(has(name.out, "Your name (Enter for Player 1, Esc goes back): "));
     CHECK_FALSE(has(name.out, "Join code: "));
-    CHECK(has(after(name.out, "Esc goes back): "), menu));
+    CHECK(has(from_last(name.out, "Esc goes back): "), menu));
 }
 
 TEST_CASE("each question, with how to leave it, is shown whole on an 80x24 screen in both languages", "[unit]") {
@@ -295,7 +286,7 @@ TEST_CASE("Escape leaves help, the messages view and the review, as q does", "[a
                                "h", "1", "0", "\r", "a", "3", "\r", "h", "1", "1", "\r", "a", "4", "\r", "h", "1", "2",
                                "\r", "4", "\r", esc, "3", "\r"});
         CHECK(has(left.out, "Review · move"));
-        CHECK(has(after(left.out, "Review · move"), "1 Play again"));
+        CHECK(has(from_last(left.out, "Review · move"), "1 Play again"));
         CHECK_FALSE(has(left.out, "is not a step"));
     }
 }

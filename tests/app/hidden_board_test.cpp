@@ -8,6 +8,7 @@
 #include "app.hpp"
 #include "catch.hpp"
 #include "support/key_presses.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -27,7 +28,7 @@ AppConfig cursor_game() {
 
 std::string shown(const App& app) { return to_plain(app.display().shown()); }
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+using test::has;
 
 // Feeds one key at a time and lets the test look at the app between keys.
 class Stepper : public EventSource {

@@ -7,12 +7,13 @@
 #include "app.hpp"
 #include "catch.hpp"
 #include "gomoku/notation.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
 namespace {
 
-const std::string up = "\x1b[A", left = "\x1b[D";
+const std::string up_arrow = "\x1b[A", left_arrow = "\x1b[D";
 
 struct Keyed {
     std::string out;
@@ -50,7 +51,7 @@ std::string hinted(const std::string& out) {
 
 const std::string opening = "1\r\r\r" "h8\r" "i9\r";  // New game, the names kept, two moves typed
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+using test::has;
 
 }  // namespace
 
@@ -75,18 +76,18 @@ TEST_CASE("after a hint and a quit not confirmed, Enter plays the hint", "[app]"
 
 TEST_CASE("the cursor the player moved stays where it was left across help and the menu", "[app]") {
     // From I9, the last move, two up and one left: H11.
-    const Keyed s = sit(opening + up + up + left + "?" "q\r" "menu\r" "c\r" "\r");
+    const Keyed s = sit(opening + up_arrow + up_arrow + left_arrow + "?" "q\r" "menu\r" "c\r" "\r");
     REQUIRE(s.events.size() == 3);
     CHECK(s.events.back() == "H11");
 }
 
 TEST_CASE("a new move still takes the cursor to it, and a new game to the centre", "[app]") {
     // After I9 the cursor is on it; up once from there places I10.
-    const Keyed s = sit(opening + up + "\r");
+    const Keyed s = sit(opening + up_arrow + "\r");
     REQUIRE(s.events.size() == 3);
     CHECK(s.events.back() == "I10");
     // A new game in the same sitting starts in the centre, wherever the last one left it.
-    const Keyed again = sit(opening + up + up + "menu\r" "1\r" "y\r" "\r\r" "\r");
+    const Keyed again = sit(opening + up_arrow + up_arrow + "menu\r" "1\r" "y\r" "\r\r" "\r");
     REQUIRE(again.events.size() == 1);
     CHECK(again.events.back() == "H8");
 }

@@ -14,7 +14,7 @@ using namespace gomoku;
 
 namespace {
 
-struct Left {
+struct Entered {
     std::vector<std::string> events;  // the game's history, as the move list writes it
     bool over = false;
     std::string message;  // the line above the last prompt
@@ -28,7 +28,7 @@ std::string last_message(const std::string& out) {
     return out.substr(start == std::string::npos ? 0 : start + 1, prompt - (start == std::string::npos ? 0 : start + 1));
 }
 
-Left play(const std::vector<std::string>& lines, bool cursor, int size, const std::string& save_directory) {
+Entered play(const std::vector<std::string>& lines, bool cursor, int size, const std::string& save_directory) {
     ScriptedSource in;
     if (cursor) {
         // Typed as a person types: each line's bytes, then Enter, through the decoder.
@@ -50,7 +50,7 @@ Left play(const std::vector<std::string>& lines, bool cursor, int size, const st
     config.nodes = 500;  // hint: the same point every time
     App app(in, out, Screen{}, config);
     app.run();
-    Left left;
+    Entered left;
     if (const Game* g = app.game()) {
         for (const Event& e : g->events()) left.events.push_back(event_text(e, Lang::en));
         left.over = g->over();
@@ -78,8 +78,8 @@ void check_same_both_ways(const Row& row, int size, const std::vector<std::strin
         ::mkdir((dir.path() + mode).c_str(), 0700);
         ::mkdir((dir.path() + mode + "/saved-games-here").c_str(), 0700);
     }
-    const Left typed = play(lines, false, size, dir.path() + "/typed/saved-games-here");
-    const Left keyed = play(lines, true, size, dir.path() + "/keyed/saved-games-here");
+    const Entered typed = play(lines, false, size, dir.path() + "/typed/saved-games-here");
+    const Entered keyed = play(lines, true, size, dir.path() + "/keyed/saved-games-here");
     CHECK(typed.events == row.events);
     CHECK(keyed.events == typed.events);
     CHECK(keyed.over == typed.over);

@@ -9,14 +9,11 @@
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
 #include "width.hpp"
+#include "support/text_search.hpp"
 
 namespace {
 
-std::size_t count(const std::string& haystack, const std::string& needle) {
-    std::size_t n = 0;
-    for (std::size_t at = haystack.find(needle); at != std::string::npos; at = haystack.find(needle, at + 1)) ++n;
-    return n;
-}
+using test::count;
 
 // Every byte but the line ends, in one line.
 std::string every_byte() {

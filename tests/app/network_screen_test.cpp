@@ -9,12 +9,13 @@
 #include "record.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
 namespace {
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 std::string run(const std::string& typed, AppConfig c = {}) {
     c.settings.ascii = true;

@@ -11,6 +11,7 @@
 #include "support/key_presses.hpp"
 #include "support/screen_sink.hpp"
 #include "support/timed_source.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -27,34 +28,29 @@ AppConfig config_on(test::TimedSource& in, const char* clock) {
     return c;
 }
 
-struct Played {
+struct Clocked {
     std::string out;
     std::optional<Game> game;
 };
 
-Played sit(test::TimedSource& in, const AppConfig& c) {
+Clocked sit(test::TimedSource& in, const AppConfig& c) {
     StringSink out;
     App app(in, out, Screen{}, c);
     app.run();
-    Played s{out.data, std::nullopt};
+    Clocked s{out.data, std::nullopt};
     if (app.game()) s.game = *app.game();
     return s;
 }
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
-std::size_t count(const std::string& s, const std::string& part) {
-    std::size_t n = 0;
-    for (std::size_t at = s.find(part); at != std::string::npos; at = s.find(part, at + 1)) ++n;
-    return n;
-}
+using test::count;
+using test::has;
 
 }  // namespace
 
 TEST_CASE("each move is charged the time its turn took, and a fallen flag loses on time", "[app]") {
     test::TimedSource in;
     in.line(0, "1").line(0, "Ana").line(0, "Bo").line(3000, "h8").line(2500, "j8").silence(60000);
-    const Played s = sit(in, config_on(in, "10s"));
+    const Clocked s = sit(in, config_on(in, "10s"));
     REQUIRE(s.game);
     CHECK(s.game->event(0).ms == 3000);
     CHECK(s.game->event(1).ms == 2500);
@@ -86,7 +82,7 @@ TEST_CASE("time in help, in a question and away from the board is not charged", 
     in.line(1000, "quit").line(300000, "n");  // a question thought over
     in.line(1000, "menu").line(500000, "c");  // the menu, and back to the game
     in.line(1000, "h8").silence(1000);
-    const Played s = sit(in, config_on(in, "1m"));
+    const Clocked s = sit(in, config_on(in, "1m"));
     REQUIRE(s.game);
     INFO(s.out.substr(s.out.size() > 3000 ? s.out.size() - 3000 : 0));
     REQUIRE(s.game->moves_played() == 1);
@@ -98,7 +94,7 @@ TEST_CASE("undo brings back both clocks as they were, and the new turn starts fr
     test::TimedSource in;
     in.line(0, "1").line(0, "Ana").line(0, "Bo").line(3000, "h8").line(4000, "j8");
     in.line(1000, "undo").line(2000, "j9").silence(1000);
-    const Played s = sit(in, config_on(in, "10s"));
+    const Clocked s = sit(in, config_on(in, "10s"));
     REQUIRE(s.game);
     REQUIRE(s.game->moves_played() == 2);
     CHECK(s.game->event(1).ms == 2000);
@@ -109,7 +105,7 @@ TEST_CASE("undo brings back both clocks as they were, and the new turn starts fr
 TEST_CASE("a flag falls in the middle of a line being typed, and the typing goes with it", "[app]") {
     test::TimedSource in;
     in.line(0, "1").line(0, "Ana").line(0, "Bo").line(11000, "h8").silence(1000);
-    const Played s = sit(in, config_on(in, "10s"));
+    const Clocked s = sit(in, config_on(in, "10s"));
     REQUIRE(s.game);
     CHECK(s.game->moves_played() == 0);
     CHECK(s.game->outcome().reason == EndReason::time);
@@ -121,14 +117,14 @@ TEST_CASE("Fischer gives the increment back after each move, byo-yomi keeps a pe
     SECTION("Fischer") {
         test::TimedSource in;
         in.line(0, "1").line(0, "Ana").line(0, "Bo").line(4000, "h8").silence(1000);
-        const Played s = sit(in, config_on(in, "10s+3s"));
+        const Clocked s = sit(in, config_on(in, "10s+3s"));
         REQUIRE(s.game);
         CHECK(s.game->clock(Seat::first).main_ms == 9000);
     }
     SECTION("byo-yomi") {
         test::TimedSource in;
         in.line(0, "1").line(0, "Ana").line(0, "Bo").line(12000, "h8").line(1000, "j8").line(4000, "h9").silence(1000);
-        const Played s = sit(in, config_on(in, "10s/5sx2"));
+        const Clocked s = sit(in, config_on(in, "10s/5sx2"));
         REQUIRE(s.game);
         REQUIRE(s.game->moves_played() == 3);
         CHECK(s.game->clock(Seat::first).main_ms == 0);
@@ -140,7 +136,7 @@ TEST_CASE("Fischer gives the increment back after each move, byo-yomi keeps a pe
 TEST_CASE("in line mode the screen is not drawn again while the clock runs", "[app]") {
     test::TimedSource in;
     in.line(0, "1").line(0, "Ana").line(0, "Bo").line(30000, "h8").silence(1000);
-    const Played s = sit(in, config_on(in, "1m"));
+    const Clocked s = sit(in, config_on(in, "1m"));
     // One board before h8 (showing a full minute), one after: none in between.
     CHECK(count(s.out, "Black: Ana") == 2);
     CHECK(has(s.out, "Black: Ana  1:00"));
@@ -188,7 +184,7 @@ TEST_CASE("against the computer, its time and yours are charged, and undo gives 
     c.vs_human = Stone::black;
     c.nodes = 300;
     in.line(2000, "h8").line(3000, "undo").silence(1000);
-    const Played s = sit(in, c);
+    const Clocked s = sit(in, c);
     REQUIRE(s.game);
     CHECK(s.game->moves_played() == 0);
     CHECK(s.game->clock(Seat::first).main_ms == 60000);
@@ -211,7 +207,7 @@ TEST_CASE("a game continued from its record goes on from the clocks of its last 
     in.line(20000, "j9").silence(1000);
     AppConfig c = config_on(in, "none");
     c.start_with = *loaded.record;
-    const Played s = sit(in, c);
+    const Clocked s = sit(in, c);
     REQUIRE(s.game);
     REQUIRE(s.game->moves_played() == 2);
     CHECK(s.game->clock(Seat::first).main_ms == 55000);

@@ -18,12 +18,13 @@
 #include "keys.hpp"
 #include "support/iterations.hpp"
 #include "support/key_presses.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
 namespace {
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+using test::has;
 
 // A game against the computer on a terminal in cursor mode, its moves fixed by a node budget.
 AppConfig on_terminal(std::uint64_t nodes) {

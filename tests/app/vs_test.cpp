@@ -12,6 +12,7 @@
 #include "cli.hpp"
 #include "gomoku/renju.hpp"
 #include "support/run_binary.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -19,13 +20,8 @@ namespace {
 
 using test::slurp;
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
-
-std::size_t count(const std::string& haystack, const std::string& needle) {
-    std::size_t n = 0;
-    for (std::size_t at = haystack.find(needle); at != std::string::npos; at = haystack.find(needle, at + 1)) ++n;
-    return n;
-}
+using test::count;
+using test::has;
 
 AppConfig vs_config(Stone human, engine::Level level = engine::Level::normal) {
     AppConfig c;

@@ -8,6 +8,7 @@
 #include "catch.hpp"
 #include "support/run_binary.hpp"
 #include "width.hpp"
+#include "support/text_search.hpp"
 
 namespace {
 
@@ -21,7 +22,7 @@ std::vector<std::string> lines_of(const std::string& text) {
     return out;
 }
 
-bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+using test::starts_with;
 
 // "x,y" with both on a 15x15 board.
 bool is_move(const std::string& s) {

@@ -8,6 +8,8 @@
 #include "gomoku/notation.hpp"
 #include "gomoku/renju.hpp"
 #include "pbrain.hpp"
+#include "support/brain_session.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -15,21 +17,9 @@ namespace {
 
 using Lines = std::vector<std::string>;
 
-BrainOptions quick() {
-    BrainOptions o;
-    o.nodes = 3000;  // small and machine-independent
-    o.table_bytes = std::size_t{1} << 20;
-    return o;
-}
-
-Lines session(Brain& brain, const Lines& input) {
-    Lines out;
-    for (const std::string& line : input)
-        for (const std::string& reply : brain.handle(line)) out.push_back(reply);
-    return out;
-}
-
-bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+using test::quick_brain;
+using test::session;
+using test::starts_with;
 
 }  // namespace
 
@@ -37,7 +27,7 @@ TEST_CASE("a renju brain with black does not answer a lost position with a foul"
     const Lines stones = {"8,4,1",  "7,8,2",  "9,9,1", "8,7,2",  "10,8,1",  "8,10,2", "9,7,1",   "9,6,2",
                           "6,9,1",  "8,9,2",  "8,6,1", "7,5,2",  "7,9,1",   "9,10,2", "10,11,1", "5,6,2",
                           "6,7,1",  "7,10,2", "12,10,1", "11,9,2", "10,10,1", "8,11,2"};
-    Brain brain(quick());
+    Brain brain(quick_brain(3000, std::size_t{1} << 20));
     Lines input = {"START 15", "INFO rule 4", "BOARD"};
     input.insert(input.end(), stones.begin(), stones.end());
     input.push_back("DONE");
@@ -74,7 +64,7 @@ TEST_CASE("a smaller INFO max_memory after START gives the table's memory back",
 }
 
 TEST_CASE("a negative time left is taken, and the move that follows thinks as little as it can", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000, std::size_t{1} << 20));
     REQUIRE(brain.handle("START 15") == Lines{"OK"});
     CHECK(brain.handle("INFO timeout_match 30000").empty());
     CHECK(brain.handle("INFO time_left -120").empty());
@@ -84,7 +74,7 @@ TEST_CASE("a negative time left is taken, and the move that follows thinks as li
 }
 
 TEST_CASE("SWAP2BOARD with other than 0, 3 or 5 stones is an error, and the brain plays on", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000, std::size_t{1} << 20));
     REQUIRE(brain.handle("START 15") == Lines{"OK"});
     const Lines stones = {"7,7", "8,8", "6,9", "8,7", "6,6", "9,9"};
     for (std::size_t n : {1u, 2u, 4u, 6u}) {
@@ -102,7 +92,7 @@ TEST_CASE("SWAP2BOARD with other than 0, 3 or 5 stones is an error, and the brai
 }
 
 TEST_CASE("BEGIN on a board that has stones is an error, not a second move for the same side", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000, std::size_t{1} << 20));
     CHECK(session(brain, {"START 15", "BEGIN"}) == Lines{"OK", "7,7"});
     CHECK(starts_with(brain.handle("BEGIN").at(0), "ERROR"));
     CHECK(brain.handle("TURN 3,3").size() == 1);
@@ -111,7 +101,7 @@ TEST_CASE("BEGIN on a board that has stones is an error, not a second move for t
 }
 
 TEST_CASE("a BOARD point marked 3 is taken: the brain never answers on it and it blocks both sides", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000, std::size_t{1} << 20));
     // Own stones on y=3 from x=2 to 5: both ends would make five, but both
     // are marked. The opponent's four on y=10 from x=5 to 8 is shut at
     // x=9 by a mark, so its one five-point is x=4: the brain must block

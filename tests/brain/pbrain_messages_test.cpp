@@ -8,6 +8,8 @@
 
 #include "catch.hpp"
 #include "pbrain.hpp"
+#include "support/brain_session.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -15,28 +17,16 @@ namespace {
 
 using Lines = std::vector<std::string>;
 
-BrainOptions quick() {
-    BrainOptions o;
-    o.nodes = 20000;
-    o.table_bytes = std::size_t{1} << 20;
-    return o;
-}
-
-Lines session(Brain& brain, const Lines& input) {
-    Lines out;
-    for (const std::string& line : input)
-        for (const std::string& reply : brain.handle(line)) out.push_back(reply);
-    return out;
-}
-
-bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+using test::quick_brain;
+using test::session;
+using test::starts_with;
 
 const Lines position = {"BOARD", "7,7,2", "8,8,1", "6,8,2", "8,6,1", "9,7,2", "DONE"};
 
 }  // namespace
 
 TEST_CASE("a brain says nothing while it thinks unless asked", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(20000, std::size_t{1} << 20));
     Lines input = {"START 15"};
     input.insert(input.end(), position.begin(), position.end());
     const Lines out = session(brain, input);
@@ -45,7 +35,7 @@ TEST_CASE("a brain says nothing while it thinks unless asked", "[pbrain][unit]")
 }
 
 TEST_CASE("with INFO show_messages 1 each finished iteration is a MESSAGE with depth, score and line", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(20000, std::size_t{1} << 20));
     Lines input = {"START 15", "INFO show_messages 1"};
     input.insert(input.end(), position.begin(), position.end());
     const Lines out = session(brain, input);
@@ -77,7 +67,7 @@ TEST_CASE("with INFO show_messages 1 each finished iteration is a MESSAGE with d
     }
     CHECK_FALSE(starts_with(out.back(), "MESSAGE"));
     // The same move as without the messages: they change nothing in the search.
-    Brain silent(quick());
+    Brain silent(quick_brain(20000, std::size_t{1} << 20));
     Lines plain = {"START 15"};
     plain.insert(plain.end(), position.begin(), position.end());
     CHECK(session(silent, plain).back() == out.back());
@@ -93,7 +83,7 @@ TEST_CASE("the brain loop writes the MESSAGE lines before the move", "[pbrain][u
     REQUIRE(::write(fds[1], input.data(), input.size()) == static_cast<ssize_t>(input.size()));
     ::close(fds[1]);
     std::ostringstream out;
-    CHECK(run_pbrain(fds[0], out, quick()) == 0);
+    CHECK(run_pbrain(fds[0], out, quick_brain(20000, std::size_t{1} << 20)) == 0);
     ::close(fds[0]);
     std::istringstream lines(out.str());
     Lines got;
@@ -107,7 +97,7 @@ TEST_CASE("the brain loop writes the MESSAGE lines before the move", "[pbrain][u
 // Two twos of the brain's that cross on the empty 10,8: a win by threes.
 TEST_CASE("a win the brain claims comes as a MESSAGE with its proof, the move played first", "[pbrain][unit]") {
     const Lines crossing = {"BOARD", "8,8,1", "9,8,1", "10,6,1", "10,7,1", "2,11,2", "13,13,2", "1,1,2", "13,1,2", "DONE"};
-    Brain brain(quick());
+    Brain brain(quick_brain(20000, std::size_t{1} << 20));
     Lines input = {"START 15", "INFO show_messages 1"};
     input.insert(input.end(), crossing.begin(), crossing.end());
     const Lines out = session(brain, input);
@@ -123,7 +113,7 @@ TEST_CASE("a win the brain claims comes as a MESSAGE with its proof, the move pl
     REQUIRE(line.size() >= 5);
     CHECK(line.front() == out.back());
     // Silent unless asked, like the iterations.
-    Brain silent(quick());
+    Brain silent(quick_brain(20000, std::size_t{1} << 20));
     Lines plain = {"START 15"};
     plain.insert(plain.end(), crossing.begin(), crossing.end());
     const Lines quiet = session(silent, plain);

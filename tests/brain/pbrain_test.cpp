@@ -11,6 +11,8 @@
 
 #include "catch.hpp"
 #include "pbrain.hpp"
+#include "support/brain_session.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -18,26 +20,14 @@ namespace {
 
 using Lines = std::vector<std::string>;
 
-BrainOptions quick() {
-    BrainOptions o;
-    o.nodes = 3000;  // small and machine-independent
-    return o;
-}
-
-// Feeds lines one by one and returns every reply line.
-Lines session(Brain& brain, const Lines& input) {
-    Lines out;
-    for (const std::string& line : input)
-        for (const std::string& reply : brain.handle(line)) out.push_back(reply);
-    return out;
-}
-
-bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+using test::quick_brain;
+using test::session;
+using test::starts_with;
 
 }  // namespace
 
 TEST_CASE("a brain accepts the board sizes it can play and refuses the others", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000));
     CHECK(brain.handle("START 15") == Lines{"OK"});
     CHECK(brain.handle("START 5") == Lines{"OK"});
     CHECK(brain.handle("start 26") == Lines{"OK"});
@@ -52,7 +42,7 @@ TEST_CASE("a brain accepts the board sizes it can play and refuses the others", 
 }
 
 TEST_CASE("a brain opens in the centre and answers each move with one of its own", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000));
     CHECK(starts_with(brain.handle("BEGIN").at(0), "ERROR"));  // no START yet
     CHECK(session(brain, {"START 15", "INFO timeout_turn 1000", "BEGIN"}) == Lines{"OK", "7,7"});
     const Lines reply = brain.handle("TURN 8,8");
@@ -62,7 +52,7 @@ TEST_CASE("a brain opens in the centre and answers each move with one of its own
 }
 
 TEST_CASE("a brain names what is wrong with a bad move and never crashes", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000));
     session(brain, {"START 15", "BEGIN"});
     for (const char* bad : {"TURN", "TURN 1", "TURN 1,2,3", "TURN a,b", "TURN 1,,2", "TURN 99999999999999999999,1", "TURN -1,3",
                             "TURN 15,0", "TURN 7,7", "TAKEBACK 1", "BOARD"}) {
@@ -84,7 +74,7 @@ TEST_CASE("a brain names what is wrong with a bad move and never crashes", "[pbr
 }
 
 TEST_CASE("a brain takes a whole position from BOARD and makes the five it is given", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000));
     // Own stones on row y=3 from x=2 to 5; the opponent's scattered; a marker ignored.
     const Lines out = session(brain, {"START 15", "BOARD", "2,3,1", "10,10,2", "3,3,1", "10,11,2", "4,3,1", "11,10,2",
                                       "5,3,1", "12,12,2", "9,9,3", "DONE"});
@@ -93,7 +83,7 @@ TEST_CASE("a brain takes a whole position from BOARD and makes the five it is gi
 }
 
 TEST_CASE("a brain's take-back frees the point again", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000));
     session(brain, {"START 15", "BEGIN", "TURN 3,3"});
     CHECK(brain.handle("TAKEBACK 3,3") == Lines{"OK"});
     CHECK(brain.handle("TURN 3,3").size() == 1);
@@ -102,7 +92,7 @@ TEST_CASE("a brain's take-back frees the point again", "[pbrain][unit]") {
 }
 
 TEST_CASE("INFO sets the rule, and rules it cannot play are named in a message", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000));
     brain.handle("START 15");
     CHECK(brain.handle("INFO rule 4").empty());
     CHECK(brain.rule() == Rule::renju);
@@ -119,7 +109,7 @@ TEST_CASE("INFO sets the rule, and rules it cannot play are named in a message",
 }
 
 TEST_CASE("a brain answers the swap2 opening", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000));
     brain.handle("START 15");
     const Lines three = session(brain, {"SWAP2BOARD", "DONE"});
     REQUIRE(three.size() == 1);
@@ -160,7 +150,7 @@ TEST_CASE("the brain loop answers over a pipe and stops a long search as soon as
 }
 
 TEST_CASE("a brain's every reply is one printable line, whatever bytes the manager sent", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000));
     Lines replies = session(brain, {"START 15", "TURN 1,2\rOK", "TURN \x1b[2J", std::string("\0UNKNOWN", 8),
                                     "START 1\n5", "BOARD", "1,2\rOK", "3,3,\x7f"});
     const std::string long_junk(5000, '\x01');
@@ -176,7 +166,7 @@ TEST_CASE("a brain's every reply is one printable line, whatever bytes the manag
 
 TEST_CASE("a brain asked to open on a full swap2 board says so instead of searching", "[pbrain][unit]") {
     // Found by the protocol fuzz target (tests/fuzz/corpus/pbrain/swap2_full_board).
-    Brain brain(quick());
+    Brain brain(quick_brain(3000));
     CHECK(session(brain, {"START 5", "SWAP2BOARD"}) == Lines{"OK"});
     for (int x = 0; x < 5; ++x)
         for (int y = 0; y < 5; ++y) CHECK(brain.handle(std::to_string(x) + "," + std::to_string(y)).empty());
@@ -186,7 +176,7 @@ TEST_CASE("a brain asked to open on a full swap2 board says so instead of search
 
 TEST_CASE("a line of white space other than blanks is ignored like an empty line", "[pbrain][unit]") {
     // Found by the protocol fuzz target (tests/fuzz/corpus/pbrain/vertical_tab_line).
-    Brain brain(quick());
+    Brain brain(quick_brain(3000));
     CHECK(brain.handle("START 15") == Lines{"OK"});
     for (const char* blank : {"", "\v", "\f", " \v\f\t "}) {
         INFO(static_cast<int>(blank[0]));
@@ -196,7 +186,7 @@ TEST_CASE("a line of white space other than blanks is ignored like an empty line
 }
 
 TEST_CASE("the loop's answering step writes each reply on its own line and says when END came", "[pbrain][unit]") {
-    Brain brain(quick());
+    Brain brain(quick_brain(3000));
     std::ostringstream out;
     CHECK_FALSE(answer(brain, InputEvent::line("START 15"), out));
     CHECK_FALSE(answer(brain, InputEvent::line("FROB"), out));

@@ -7,12 +7,13 @@
 #include "cli.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
 namespace {
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 // A value each flag that takes one accepts.
 std::string value_for(std::string_view flag) {

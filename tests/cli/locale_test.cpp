@@ -8,10 +8,11 @@
 #include "catch.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
+#include "support/text_search.hpp"
 
 namespace {
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 bool ascii(const std::string& s) {
     for (char c : s)

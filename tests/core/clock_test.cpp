@@ -6,6 +6,7 @@
 #include "gomoku/clock.hpp"
 #include "gomoku/game.hpp"
 #include "gomoku/notation.hpp"
+#include "support/named_point.hpp"
 
 using namespace gomoku;
 
@@ -17,8 +18,7 @@ TimeControl parsed(const std::string& text) {
     return *p.control;
 }
 
-Point at(const char* notation) { return *parse_notation(notation, 15); }
-
+using test::at;
 }  // namespace
 
 TEST_CASE("the three time controls are written as 10m, 5m+3s and 10m/30sx3", "[unit]") {

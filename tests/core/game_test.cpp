@@ -7,12 +7,13 @@
 
 #include "catch.hpp"
 #include "gomoku/game.hpp"
+#include "support/points.hpp"
 
 using namespace gomoku;
 
 namespace {
 
-Point P(char col, int row) { return {col - 'A', row - 1}; }
+using test::P;
 
 bool same_line(const Line& a, const Line& b) {
     return a.first == b.first && a.dir.dcol == b.dir.dcol && a.dir.drow == b.dir.drow && a.length == b.length;
@@ -48,20 +49,8 @@ struct Snapshot {
     }
 };
 
-std::vector<Point> points_of(const Line& line) {
-    std::vector<Point> out;
-    for (int i = 0; i < line.length; ++i)
-        out.push_back({line.first.col + line.dir.dcol * i, line.first.row + line.dir.drow * i});
-    return out;
-}
-
-bool same_points(std::vector<Point> a, std::vector<Point> b) {
-    const auto less = [](Point x, Point y) { return x.row != y.row ? x.row < y.row : x.col < y.col; };
-    std::sort(a.begin(), a.end(), less);
-    std::sort(b.begin(), b.end(), less);
-    return a == b;
-}
-
+using test::points_of;
+using test::same_points;
 // A position drawn as people see it: top row first, 'X' black, 'O' white.
 // Returns the moves that build it, black first and alternating, with `last`
 // (if given) played as the very last move.

@@ -2,11 +2,12 @@
 #include "catch.hpp"
 #include "gomoku/game.hpp"
 #include "gomoku/notation.hpp"
+#include "support/named_point.hpp"
 
 using namespace gomoku;
 
 namespace {
-Point at(const char* s) { return *parse_notation(s, 15); }
+using test::at;
 Game opening(Opening o) { return Game(GameSetup{15, Rule::freestyle, false, o}); }
 }  // namespace
 

@@ -6,14 +6,13 @@
 
 #include "catch.hpp"
 #include "gomoku/rules.hpp"
+#include "support/points.hpp"
 
 using namespace gomoku;
 
 namespace {
 
-// A point by its board name: P('H', 8) is H8. Kept local so these tests do
-// not lean on notation.hpp.
-Point P(char col, int row) { return {col - 'A', row - 1}; }
+using test::P;
 
 // The points of a straight run, listed by the test rather than by Line.
 std::vector<Point> run(Point first, Direction d, int length) {
@@ -26,20 +25,8 @@ void place_all(Board& board, const std::vector<Point>& points, Stone s) {
     for (Point p : points) board.place(p, s);
 }
 
-std::vector<Point> points_of(const Line& line) {
-    std::vector<Point> out;
-    for (int i = 0; i < line.length; ++i)
-        out.push_back({line.first.col + line.dir.dcol * i, line.first.row + line.dir.drow * i});
-    return out;
-}
-
-bool same_points(std::vector<Point> a, std::vector<Point> b) {
-    const auto less = [](Point x, Point y) { return x.row != y.row ? x.row < y.row : x.col < y.col; };
-    std::sort(a.begin(), a.end(), less);
-    std::sort(b.begin(), b.end(), less);
-    return a == b;
-}
-
+using test::points_of;
+using test::same_points;
 std::string describe(const std::vector<Point>& pts) {
     std::string s;
     for (Point p : pts) s += std::string(1, static_cast<char>('A' + p.col)) + std::to_string(p.row + 1) + " ";

@@ -22,7 +22,7 @@ namespace {
 
 using test::diagram;
 
-Result think(const Board& b, Stone s, Rule rule, std::uint64_t nodes) {
+Result think_nodes(const Board& b, Stone s, Rule rule, std::uint64_t nodes) {
     Settings settings;
     settings.rule = rule;
     settings.table_bytes = 1u << 20;
@@ -33,28 +33,13 @@ Result think(const Board& b, Stone s, Rule rule, std::uint64_t nodes) {
     return e.think(b, s, limits);
 }
 
-// Two twos, one across and one down, that cross on the empty 10,6: a
-// stone there makes two open threes. The other colour's stones are far off.
-Board crossing_twos(char stone) {
-    const char other = stone == 'X' ? 'O' : 'X';
-    std::vector<std::string> rows(15, std::string(15, '.'));
-    auto put = [&](int col, int row, char c) { rows[static_cast<std::size_t>(14 - row)][static_cast<std::size_t>(col)] = c; };
-    put(8, 6, stone);
-    put(9, 6, stone);
-    put(10, 8, stone);
-    put(10, 7, stone);
-    put(2, 3, other);
-    put(13, 13, other);
-    put(1, 13, other);
-    put(13, 1, other);
-    return diagram(rows);
-}
+using test::crossing_twos;
 
 }  // namespace
 
 TEST_CASE("the engine plays a win by threes and gives its proof", "[engine][vct][unit]") {
     const Board b = crossing_twos('X');
-    const Result r = think(b, Stone::black, Rule::freestyle, 50000);
+    const Result r = think_nodes(b, Stone::black, Rule::freestyle, 50000);
     CHECK(r.reason == "vct");
     CHECK(r.score > win_score);
     REQUIRE(r.proof.size() >= 5);
@@ -67,14 +52,14 @@ TEST_CASE("the engine plays a win by threes and gives its proof", "[engine][vct]
 
 TEST_CASE("under renju black wins without the double three, and white with it", "[engine][vct][renju][unit]") {
     const Board b = crossing_twos('X');
-    const Result black = think(b, Stone::black, Rule::renju, 50000);
+    const Result black = think_nodes(b, Stone::black, Rule::renju, 50000);
     CHECK(black.move != Point{10, 6});
     REQUIRE(black.score > win_score);
     test::ThreatProver prover(Rule::renju);
     std::string why;
     CHECK(test::check_proof(prover, b, Stone::black, black.proof, Rule::renju, &why) == test::ProofCheck::holds);
     INFO(why);
-    const Result white = think(crossing_twos('O'), Stone::white, Rule::renju, 50000);
+    const Result white = think_nodes(crossing_twos('O'), Stone::white, Rule::renju, 50000);
     CHECK(white.move == Point{10, 6});
     CHECK(white.score > win_score);
 }
@@ -99,7 +84,7 @@ TEST_CASE("a win by continuous fours comes with its line, and the line holds", "
         "...............",
         "...............",
     });
-    const Result r = think(b, Stone::black, Rule::freestyle, 20000);
+    const Result r = think_nodes(b, Stone::black, Rule::freestyle, 20000);
     REQUIRE(r.score > win_score);
     REQUIRE(r.proof.size() >= 3);
     CHECK(r.proof.front() == r.move);
@@ -134,7 +119,7 @@ TEST_CASE("a claimed proof that leaves the defender a way out is caught by the c
 }
 
 TEST_CASE("the win probability is 1 for a claimed win, 0 for a lost position, and between for a search", "[engine][unit]") {
-    const Result won = think(crossing_twos('X'), Stone::black, Rule::freestyle, 50000);
+    const Result won = think_nodes(crossing_twos('X'), Stone::black, Rule::freestyle, 50000);
     REQUIRE(won.score > win_score);
     CHECK(won.win_probability == 1.0);
     CHECK(win_probability(-(mate_score - 2)) == 0.0);
@@ -143,7 +128,7 @@ TEST_CASE("the win probability is 1 for a claimed win, 0 for a lost position, an
         "......O........", "......XO.......", "......XXO......", ".....OX........", "...............",
         "...............", "...............", "...............", "...............", "...............",
     });
-    const Result r = think(quiet, Stone::black, Rule::freestyle, 20000);
+    const Result r = think_nodes(quiet, Stone::black, Rule::freestyle, 20000);
     REQUIRE(r.reason == "search");
     CHECK(r.win_probability > 0.0);
     CHECK(r.win_probability < 1.0);
@@ -183,7 +168,7 @@ TEST_CASE("the engine's search by fours finds the wins by fours the prover finds
             const test::ThreatProver::Settled s = prover.settle(b, Stone::black, 10);
             if (s.win == 0 && s.refuted < 10) continue;  // not settled either way
             INFO("game " << game << ", prover: win in " << s.win << " attacks, refuted " << s.refuted);
-            const Result r = think(b, Stone::black, rule, 300000);
+            const Result r = think_nodes(b, Stone::black, rule, 300000);
             if (s.win > 0) {
                 // A winning four now (two attacks) may be played without a search.
                 if (s.win > 2) ++deep_wins;
@@ -226,8 +211,8 @@ TEST_CASE("the engine checks its best move for a win by threes it leaves the opp
     const Point trap{6, 6};  // G7
     Board after = b;
     after.place(trap, Stone::black);
-    REQUIRE(think(after, Stone::white, Rule::freestyle, 300000).reason == "vct");
+    REQUIRE(think_nodes(after, Stone::white, Rule::freestyle, 300000).reason == "vct");
 
-    const Result r = think(b, Stone::black, Rule::freestyle, 100000);
+    const Result r = think_nodes(b, Stone::black, Rule::freestyle, 100000);
     CHECK(r.move != trap);
 }

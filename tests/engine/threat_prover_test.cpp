@@ -17,22 +17,7 @@ namespace {
 
 using test::diagram;
 
-// Two twos, one across and one down, that cross on the empty 10,6: a
-// stone there makes two open threes. The other colour's stones are far off.
-Board crossing_twos(char stone) {
-    const char other = stone == 'X' ? 'O' : 'X';
-    std::vector<std::string> rows(15, std::string(15, '.'));
-    auto put = [&](int col, int row, char c) { rows[static_cast<std::size_t>(14 - row)][static_cast<std::size_t>(col)] = c; };
-    put(8, 6, stone);
-    put(9, 6, stone);
-    put(10, 8, stone);
-    put(10, 7, stone);
-    put(2, 3, other);
-    put(13, 13, other);
-    put(1, 13, other);
-    put(13, 1, other);
-    return diagram(rows);
-}
+using test::crossing_twos;
 
 }  // namespace
 

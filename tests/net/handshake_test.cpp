@@ -11,6 +11,7 @@
 #include "line_mac.hpp"
 #include "session.hpp"
 #include "support/net_facing.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 using namespace gomoku::net;
@@ -21,9 +22,9 @@ namespace {
 using test::Facing;
 using test::move;
 using test::ScriptedPeer;
-const std::string& code = test::join_code;
+using test::join_code;
 
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 // Two sessions with a hand on the wire: each side's bytes pass through
 // `to_joiner` or `to_host` on their way, which may change them.
@@ -35,7 +36,7 @@ struct Tampered {
     std::string joiner_said;  // likewise
 
     Tampered(std::size_t host_fresh = 0, std::size_t joiner_fresh = 1, std::string joiner_code = test::join_code)
-        : host(Session::host({"Ana", "0.2.0"}, code, Terms{}, test::fresh(host_fresh), Time{} + 1000s)),
+        : host(Session::host({"Ana", "0.2.0"}, join_code, Terms{}, test::fresh(host_fresh), Time{} + 1000s)),
           joiner(Session::joiner({"Bo", "0.2.0"}, joiner_code, test::fresh(joiner_fresh), Time{} + 1000s)) {}
 
     template <class ToJoiner, class ToHost>
@@ -87,8 +88,8 @@ TEST_CASE("two handshakes fed each other's lines take the same keys, and each di
     }
     REQUIRE(host.agree(joiner.share()));
     REQUIRE(joiner.agree(host.share()));
-    host.begin_proofs(code);
-    joiner.begin_proofs(code);
+    host.begin_proofs(join_code);
+    joiner.begin_proofs(join_code);
     CHECK(host.proof(Role::joiner) == joiner.proof(Role::joiner));
     CHECK_FALSE(joiner.proof(Role::joiner) == joiner.proof(Role::host));  // the role labels tell them apart
     const SessionKeys a = host.keys();
@@ -134,13 +135,13 @@ TEST_CASE("the joiner proves first: a stranger that connects to the host is told
     Facing f(Role::host, Terms{}, Limits{}, "ZZZZZZZZZ");
     f.say_raw(f.peer.opening("join"));
     const std::string before = f.s.take_output();
-    CHECK_FALSE(contains(before, "prove"));
+    CHECK_FALSE(has(before, "prove"));
     f.peer.hear(before);
     f.say_raw(f.peer.take_reply());
     CHECK(f.ended_with() == Ending::code);
     const std::string after = f.s.take_output();
-    CHECK_FALSE(contains(after, "prove"));
-    CHECK(contains(after, "bye code"));
+    CHECK_FALSE(has(after, "prove"));
+    CHECK(has(after, "bye code"));
 }
 
 TEST_CASE("a host that cannot prove the code is an impostor: the joiner says so and sends it nothing more", "[unit]") {
@@ -148,7 +149,7 @@ TEST_CASE("a host that cannot prove the code is an impostor: the joiner says so 
     f.peer.hear(f.s.take_output());
     f.say_raw(f.peer.opening());
     const std::string proof = f.s.take_output();
-    CHECK(contains(proof, "prove "));
+    CHECK(has(proof, "prove "));
     // The impostor answers with a proof of its own, made with the code it guessed.
     f.peer.begin_proofs();
     Message p;
@@ -158,8 +159,8 @@ TEST_CASE("a host that cannot prove the code is an impostor: the joiner says so 
     CHECK(f.ended_with() == Ending::impostor);
     CHECK_FALSE(f.s.ended_by_peer());
     const std::string after = f.s.take_output();
-    CHECK_FALSE(contains(after, "hello"));
-    CHECK(contains(after, "bye impostor"));
+    CHECK_FALSE(has(after, "hello"));
+    CHECK(has(after, "bye impostor"));
     CHECK(f.s.peer_name().empty());
 }
 
@@ -180,12 +181,12 @@ TEST_CASE("a recorded handshake replayed to a new connection proves nothing, eit
     recorded.exchange();
     REQUIRE(recorded.host.connected());
     // The host's side of it, played to a new joiner: the proof was for another joiner's share and nonce.
-    Session joiner = Session::joiner({"Bo", "0.2.0"}, code, test::fresh(3), recorded.now);
+    Session joiner = Session::joiner({"Bo", "0.2.0"}, join_code, test::fresh(3), recorded.now);
     joiner.receive(recorded.host_said, recorded.now);
     CHECK(joiner.ended());
     CHECK(joiner.ending() == Ending::impostor);
     // The joiner's side of it, played to a new host: its proof was for another host's share.
-    Session host = Session::host({"Ana", "0.2.0"}, code, Terms{}, test::fresh(4), recorded.now);
+    Session host = Session::host({"Ana", "0.2.0"}, join_code, Terms{}, test::fresh(4), recorded.now);
     host.receive(recorded.joiner_said, recorded.now);
     CHECK(host.ended());
     CHECK(host.ending() == Ending::code);
@@ -299,7 +300,7 @@ TEST_CASE("coming back proves the session secret the same way, and nothing else 
     thief.say_raw(thief.peer.opening("join"));
     CHECK(thief.ended_with() == Ending::code);
     // Nor a resume proved with the code, nor with another secret.
-    for (const std::string& authenticator : {code, test::secret_bytes(test::secret_of(9))}) {
+    for (const std::string& authenticator : {join_code, test::secret_bytes(test::secret_of(9))}) {
         Session host = Session::resume_host({"Ana", "0.2.0"}, p.host.resume(), test::fresh(4), p.now);
         ScriptedPeer peer(Role::joiner, authenticator, 5);
         host.receive(peer.opening("resume 1 1 " + std::string(16, '0')), p.now);
@@ -313,7 +314,7 @@ TEST_CASE("coming back proves the session secret the same way, and nothing else 
     for (int i = 0; i < 10; ++i) {
         const std::string a = host.take_output();
         const std::string b = joiner.take_output();
-        CHECK_FALSE(contains(a + b, p.host.secret().hex()));
+        CHECK_FALSE(has(a + b, p.host.secret().hex()));
         joiner.receive(a, p.now);
         host.receive(b, p.now);
     }

@@ -25,7 +25,7 @@ using namespace std::chrono_literals;
 
 namespace {
 
-Time now() { return std::chrono::steady_clock::now(); }
+Time steady_now() { return std::chrono::steady_clock::now(); }
 
 void wait_on(const std::vector<Interest>& interests, int ms = 20) {
     std::vector<pollfd> fds;
@@ -82,25 +82,25 @@ struct Joiner {
     std::string code;
     std::optional<Resume> resume;
 
-    Joiner(int port, std::string join_code) : dial(Dial::start(Endpoint{"127.0.0.1", port}, now(), 5s)), code(std::move(join_code)) {}
-    Joiner(int port, Resume game) : dial(Dial::start(Endpoint{"127.0.0.1", port}, now(), 5s)), resume(std::move(game)) {}
+    Joiner(int port, std::string join_code) : dial(Dial::start(Endpoint{"127.0.0.1", port}, steady_now(), 5s)), code(std::move(join_code)) {}
+    Joiner(int port, Resume game) : dial(Dial::start(Endpoint{"127.0.0.1", port}, steady_now(), 5s)), resume(std::move(game)) {}
 
     bool done() const { return link && (link->session().connected() || link->session().ended()); }
 
     // One round: the lobby, then this joiner; true once it is done.
     bool step(Lobby& lobby) {
-        Lobby::Step s = lobby.pump(now());
+        Lobby::Step s = lobby.pump(steady_now());
         if (s.joined) host = std::move(s.joined);
         if (!link) {
-            if (dial.step(now()) == Dial::State::connected) {
+            if (dial.step(steady_now()) == Dial::State::connected) {
                 link.emplace(dial.take(),
-                             resume ? Session::resume_joiner({"Bo", "test"}, *resume, test::fresh(3), now())
-                                    : Session::joiner({"Bo", "test"}, code, test::fresh(1), now()),
+                             resume ? Session::resume_joiner({"Bo", "test"}, *resume, test::fresh(3), steady_now())
+                                    : Session::joiner({"Bo", "test"}, code, test::fresh(1), steady_now()),
                              "host");
                 link->flush();
             }
         } else {
-            link->pump(now());
+            link->pump(steady_now());
         }
         std::vector<Interest> in = lobby.interests();
         if (link) {
@@ -139,7 +139,7 @@ TEST_CASE("the host holds its port for the whole game: no one else can have it, 
     // Whoever calls now hears busy at once, after the version line.
     Silent newcomer(lobby.port());
     for (int i = 0; i < 10; ++i) {
-        lobby.pump(now());
+        lobby.pump(steady_now());
         wait_on(lobby.interests(), 5);
     }
     const std::string heard = newcomer.heard();
@@ -162,7 +162,7 @@ TEST_CASE("silent connections from the joiner's own address crowd the door, reop
     };
     refill();
     for (int i = 0; i < 20; ++i) {
-        lobby.pump(now());
+        lobby.pump(steady_now());
         refill();
         wait_on(lobby.interests(), 5);
     }

@@ -19,11 +19,7 @@ using test::move;
 using test::Pair;
 using test::word;
 
-const Notice* find(const std::vector<Notice>& notices, Notice::Kind k) {
-    for (const Notice& n : notices)
-        if (n.kind == k) return &n;
-    return nullptr;
-}
+using test::find_notice;
 
 void to_joiner(Pair& p) { p.joiner.receive(p.host.take_output(), p.now); }
 void to_host(Pair& p) { p.host.receive(p.joiner.take_output(), p.now); }
@@ -82,7 +78,7 @@ TEST_CASE("an offer from another game is declined at once, as one that came afte
     CHECK_FALSE(f.s.offer_from_peer());
     CHECK(f.output() == "decline draw 2 0\n");
     const std::vector<Notice> heard = f.s.take_notices();
-    const Notice* lapsed = find(heard, Notice::Kind::lapsed);
+    const Notice* lapsed = find_notice(heard, Notice::Kind::lapsed);
     REQUIRE(lapsed);
     CHECK(lapsed->lapse == Notice::Lapse::moved_on);
 }
@@ -98,14 +94,14 @@ TEST_CASE("an undo offered with nothing of the offerer's to take back is decline
     CHECK(f.s.connected());
     CHECK(f.output() == "decline undo 1 1\n");
     const std::vector<Notice> heard = f.s.take_notices();
-    const Notice* lapsed = find(heard, Notice::Kind::lapsed);
+    const Notice* lapsed = find_notice(heard, Notice::Kind::lapsed);
     REQUIRE(lapsed);
     CHECK(lapsed->offer == OfferKind::undo);
     CHECK(lapsed->lapse == Notice::Lapse::nothing_to_undo);
     // An undo from an earlier moment is late, not empty.
     f.say("offer undo 1 0\n");
     const std::vector<Notice> later = f.s.take_notices();
-    const Notice* late = find(later, Notice::Kind::lapsed);
+    const Notice* late = find_notice(later, Notice::Kind::lapsed);
     REQUIRE(late);
     CHECK(late->lapse == Notice::Lapse::moved_on);
 }

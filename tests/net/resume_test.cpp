@@ -18,7 +18,7 @@ namespace {
 
 using test::move;
 using test::secret_of;
-const std::string& code = test::join_code;
+using test::join_code;
 
 // Carries each side's output to the other until both are quiet.
 void exchange(Session& a, Session& b, Time now) {
@@ -40,8 +40,8 @@ bool saw(Session& s, Notice::Kind k) {
 // Two sides two moves into a game, then silent: the wire between them is cut.
 struct Dropped {
     Time now = Time{} + 1000s;
-    Session host = Session::host({"Ana", "0.2.0"}, code, Terms{}, test::fresh(0), now);
-    Session joiner = Session::joiner({"Bo", "0.2.0"}, code, test::fresh(1), now);
+    Session host = Session::host({"Ana", "0.2.0"}, join_code, Terms{}, test::fresh(0), now);
+    Session joiner = Session::joiner({"Bo", "0.2.0"}, join_code, test::fresh(1), now);
 
     Dropped() {
         exchange(host, joiner, now);
@@ -103,7 +103,7 @@ TEST_CASE("the joiner comes back with the session secret and the game goes on at
 TEST_CASE("after a drop the join code no longer lets anyone in, nor does a wrong secret", "[unit]") {
     Dropped d;
     Session overheard = Session::resume_host({"Ana", "0.2.0"}, d.host.resume(), test::fresh(2), d.now);
-    test::ScriptedPeer eve(Role::joiner, code, 4);
+    test::ScriptedPeer eve(Role::joiner, join_code, 4);
     overheard.receive(eve.opening("join"), d.now);
     CHECK(overheard.ended());
     CHECK(overheard.ending() == Ending::code);
@@ -120,7 +120,7 @@ TEST_CASE("after a drop the join code no longer lets anyone in, nor does a wrong
 
 TEST_CASE("a fresh host takes a resume for a game it does not have as a wrong code", "[unit]") {
     Dropped d;
-    Session fresh = Session::host({"Ana", "0.2.0"}, code, Terms{}, test::fresh(2), d.now);
+    Session fresh = Session::host({"Ana", "0.2.0"}, join_code, Terms{}, test::fresh(2), d.now);
     Session joiner = Session::resume_joiner({"Bo", "0.2.0"}, d.joiner.resume(), test::fresh(3), d.now);
     exchange(fresh, joiner, d.now);
     CHECK(fresh.ending() == Ending::code);
@@ -217,8 +217,8 @@ TEST_CASE("an answer lost with the wire is carried out on both sides when the ga
     const bool host_offers = GENERATE(true, false);
     CAPTURE(static_cast<int>(kind), host_offers);
     Time now = Time{} + 1000s;
-    Session host = Session::host({"Ana", "0.2.0"}, code, Terms{}, test::fresh(0), now);
-    Session joiner = Session::joiner({"Bo", "0.2.0"}, code, test::fresh(1), now);
+    Session host = Session::host({"Ana", "0.2.0"}, join_code, Terms{}, test::fresh(0), now);
+    Session joiner = Session::joiner({"Bo", "0.2.0"}, join_code, test::fresh(1), now);
     exchange(host, joiner, now);
     REQUIRE(host.act(move("H8"), now).ok());
     exchange(host, joiner, now);

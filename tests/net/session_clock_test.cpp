@@ -20,7 +20,7 @@ using namespace std::chrono_literals;
 namespace {
 
 using test::move;
-const std::string& code = test::join_code;
+using test::join_code;
 
 TimeControl control(const char* text) { return *parse_time_control(text).control; }
 
@@ -62,8 +62,8 @@ struct Wire {
 
     Wire(Terms terms, Millis one_way)
         : to_joiner_lag(one_way), to_host_lag(one_way),
-          host(Session::host({"Ana", "0.2.0"}, code, terms, test::fresh(0), now)),
-          joiner(Session::joiner({"Bo", "0.2.0"}, code, test::fresh(1), now)) {
+          host(Session::host({"Ana", "0.2.0"}, join_code, terms, test::fresh(0), now)),
+          joiner(Session::joiner({"Bo", "0.2.0"}, join_code, test::fresh(1), now)) {
         run(1s);
     }
 
@@ -106,9 +106,9 @@ struct Wire {
 };
 
 // A session facing a peer the test writes line by line, on a clock.
-struct Facing : test::Facing {
+struct ClockedFacing : test::Facing {
     std::string opening;  // what the session said once connected
-    Facing(Role role, const char* clock)
+    ClockedFacing(Role role, const char* clock)
         : test::Facing(role, clocked(clock)),
           opening(shake(std::string("setup size=15 rule=freestyle strict=no opening=free first=host clock=") + clock)) {}
 };
@@ -154,7 +154,7 @@ TEST_CASE("a move is charged the mover's own time, and both sides' clocks agree 
 }
 
 TEST_CASE("a joiner that says it took no time is charged what the host saw less one round trip", "[unit]") {
-    Facing f(Role::host, "1m");
+    ClockedFacing f(Role::host, "1m");
     CHECK(f.opening.find("setup size=15 rule=freestyle strict=no opening=free first=host clock=1m\n") != std::string::npos);
     CHECK(f.opening.find("ping 1\n") != std::string::npos);  // a round trip is measured before the first move
     f.now += 150ms;
@@ -183,7 +183,7 @@ TEST_CASE("a joiner that says it took no time is charged what the host saw less 
 }
 
 TEST_CASE("the joiner's clock takes the time the host charged", "[unit]") {
-    Facing f(Role::joiner, "1m");
+    ClockedFacing f(Role::joiner, "1m");
     f.say("play 1 H8 {t=1200}\n");
     CHECK(f.s.game().clock(Seat::first).main_ms == 60000 - 1200);
     f.output();
@@ -202,7 +202,7 @@ TEST_CASE("the joiner's clock takes the time the host charged", "[unit]") {
 
 TEST_CASE("a peer that holds back every pong and ack and says it took no time gains at most the cap a move",
           "[unit]") {
-    Facing f(Role::host, "10m");
+    ClockedFacing f(Role::host, "10m");
     // Each answer comes 8 s late: every round trip the host times is 8 s long.
     f.now += 8s;
     f.say("pong 1\n");
@@ -296,7 +296,7 @@ TEST_CASE("the host calls the joiner's flag a round trip after the joiner's cloc
 
 TEST_CASE("a joiner's move that crosses the host's call of its flag goes back, on both sides", "[unit]") {
     SECTION("the joiner takes back its move and takes the call") {
-        Facing f(Role::joiner, "10s");
+        ClockedFacing f(Role::joiner, "10s");
         f.say("play 1 H8 {t=1000}\n");
         f.output();
         f.now += 9s;
@@ -313,7 +313,7 @@ TEST_CASE("a joiner's move that crosses the host's call of its flag goes back, o
         CHECK(f.output() == "ack 2 " + digest_hex(host_game) + "\n");
     }
     SECTION("the host passes over the move that came after its call") {
-        Facing f(Role::host, "10s");
+        ClockedFacing f(Role::host, "10s");
         REQUIRE(f.s.act(move("H8"), f.now).ok());
         f.output();
         f.say("ack 1 " + digest_hex(f.s.game()) + "\n");
@@ -329,7 +329,7 @@ TEST_CASE("a joiner's move that crosses the host's call of its flag goes back, o
         CHECK_FALSE(f.s.ended());
     }
     SECTION("only the host calls a flag") {
-        Facing f(Role::host, "10s");
+        ClockedFacing f(Role::host, "10s");
         f.say("play 1 timeout\n");
         REQUIRE(f.s.ended());
         CHECK(f.s.ending() == Ending::protocol);

@@ -5,6 +5,7 @@
 
 #include "catch.hpp"
 #include "support/net_facing.hpp"
+#include "support/text_search.hpp"
 #include "gomoku/notation.hpp"
 #include "session.hpp"
 
@@ -18,7 +19,7 @@ using test::Facing;
 using test::move;
 using test::Pair;
 using test::word;
-const std::string& code = test::join_code;
+using test::join_code;
 
 bool has(const std::vector<Notice>& notices, Notice::Kind k) {
     for (const Notice& n : notices)
@@ -26,13 +27,9 @@ bool has(const std::vector<Notice>& notices, Notice::Kind k) {
     return false;
 }
 
-const Notice* find(const std::vector<Notice>& notices, Notice::Kind k) {
-    for (const Notice& n : notices)
-        if (n.kind == k) return &n;
-    return nullptr;
-}
+using test::find_notice;
 
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 }  // namespace
 
@@ -50,8 +47,8 @@ TEST_CASE("a joiner with the right code gets the host's game and both names, and
     CHECK(p.joiner.secret() == p.host.secret());
     CHECK_FALSE(p.host.secret() == Secret{});
     // Neither the secret nor the code ever went on the wire.
-    CHECK_FALSE(contains(p.wire, p.host.secret().hex()));
-    CHECK_FALSE(contains(p.wire, code));
+    CHECK_FALSE(has(p.wire, p.host.secret().hex()));
+    CHECK_FALSE(has(p.wire, join_code));
     CHECK(p.joiner.game().setup().size == 19);
     CHECK(p.joiner.game().setup().strict);
     CHECK(p.joiner.game().setup().opening == Opening::swap);
@@ -72,7 +69,7 @@ TEST_CASE("a wrong code is refused: the host says why, the joiner hears it and i
     CHECK(p.joiner.ended_by_peer());
     CHECK_FALSE(p.joiner.has_game());
     CHECK(p.joiner.peer_name().empty());  // nothing of the host's was given away
-    CHECK_FALSE(contains(p.wire, "hello"));
+    CHECK_FALSE(has(p.wire, "hello"));
     // The host never proved anything to a joiner that proved nothing.
     CHECK(p.wire.find("prove ") == p.wire.rfind("prove "));
 }
@@ -83,14 +80,14 @@ TEST_CASE("different protocol versions end the handshake, never fall back, and e
     CHECK(f.ended_with() == Ending::version);
     CHECK(f.s.peer_version() == 1);
     CHECK(f.s.peer_program() == "0.2.0");
-    CHECK(contains(f.s.take_output(), "bye version\n"));
+    CHECK(has(f.s.take_output(), "bye version\n"));
     Facing h(Role::host);
     h.say_raw("gomoku-net 7 \x1b[31mred\n");
     CHECK(h.ended_with() == Ending::version);
     CHECK(h.s.peer_program() == "?[31mred");  // made safe before anything shows it
     // A version-1 joiner says its code in clear: it is refused for its version, before the code is read.
     Facing old(Role::host);
-    old.say_raw("gomoku-net 1 0.2.0\njoin " + code + "\nhello Bo\n");
+    old.say_raw("gomoku-net 1 0.2.0\njoin " + join_code + "\nhello Bo\n");
     CHECK(old.ended_with() == Ending::version);
 }
 
@@ -132,7 +129,7 @@ TEST_CASE("moves go both ways, each acknowledged with the digest both sides agre
     CHECK(p.joiner.game().outcome().winner == Stone::black);
     CHECK(p.host.conclusion() == Conclusion::over);
     CHECK(p.joiner.conclusion() == Conclusion::over);
-    const Notice* e = find(p.joiner_saw, Notice::Kind::event);
+    const Notice* e = find_notice(p.joiner_saw, Notice::Kind::event);
     REQUIRE(e);
     CHECK(e->event.point == Point{7, 7});
 }
@@ -258,11 +255,11 @@ TEST_CASE("an undo offered and accepted takes back the offerer's last move on bo
     p.exchange();
     CHECK(p.host.game().applied() == 0);
     CHECK(p.joiner.game().applied() == 0);
-    const Notice* undone = find(p.host_saw, Notice::Kind::undone);
+    const Notice* undone = find_notice(p.host_saw, Notice::Kind::undone);
     REQUIRE(undone);
     CHECK(undone->from == 2);
     CHECK(undone->to == 0);
-    const Notice* answered = find(p.host_saw, Notice::Kind::answered);
+    const Notice* answered = find_notice(p.host_saw, Notice::Kind::answered);
     REQUIRE(answered);
     CHECK(answered->accepted);
     REQUIRE(p.host.act(move("H9"), p.now).ok());  // and play goes on, acknowledged as before
@@ -279,7 +276,7 @@ TEST_CASE("an offer declined changes nothing, and a move declines the offer it a
     p.exchange();
     REQUIRE(p.joiner.answer(false));
     p.exchange();
-    const Notice* answered = find(p.host_saw, Notice::Kind::answered);
+    const Notice* answered = find_notice(p.host_saw, Notice::Kind::answered);
     REQUIRE(answered);
     CHECK_FALSE(answered->accepted);
     CHECK(p.host.conclusion() == Conclusion::playing);
@@ -369,7 +366,7 @@ TEST_CASE("chat arrives made safe, and this side refuses to send a line over a n
     Pair p;
     REQUIRE(p.joiner.say("good luck") == Refused::none);
     p.exchange();
-    const Notice* chat = find(p.host_saw, Notice::Kind::chat);
+    const Notice* chat = find_notice(p.host_saw, Notice::Kind::chat);
     REQUIRE(chat);
     CHECK(chat->text == "good luck");
     CHECK(p.joiner.say(std::string(65, 'a')) == Refused::text);
@@ -379,7 +376,7 @@ TEST_CASE("chat arrives made safe, and this side refuses to send a line over a n
     f.shake();
     f.say("say \x1b]0;owned\x07\xe2\x80\xae" + std::string(200, 'z') + "\n");
     const auto notices = f.s.take_notices();
-    const Notice* hostile = find(notices, Notice::Kind::chat);
+    const Notice* hostile = find_notice(notices, Notice::Kind::chat);
     REQUIRE(hostile);
     CHECK(hostile->text.rfind("?]0;owned??", 0) == 0);
     CHECK(hostile->text.size() <= 64);

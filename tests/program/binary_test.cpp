@@ -11,12 +11,14 @@
 #include "support/whole_file.hpp"
 #include "support/run_binary.hpp"
 #include "support/temporary_files.hpp"
+#include "support/text_search.hpp"
 
 namespace {
 
 using test::slurp;
 using test::spit;
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
+
 }  // namespace
 
 TEST_CASE("the binary plays a scripted game to a win through a pipe", "[binary]") {

@@ -32,6 +32,7 @@
 #include "support/run_binary.hpp"
 #include "support/temporary_files.hpp"
 #include "support/whole_file.hpp"
+#include "support/text_search.hpp"
 
 using gomoku::Point;
 
@@ -42,9 +43,7 @@ namespace {
 constexpr int play_kills = static_cast<int>(test::rounds(300, 120));
 constexpr int save_kills = static_cast<int>(test::rounds(200, 100));
 
-bool has(const std::string& s, const std::string& part, std::size_t from = 0) {
-    return s.find(part, std::min(from, s.size())) != std::string::npos;
-}
+using test::has;
 
 int uniform(std::mt19937& random, int low, int high) { return std::uniform_int_distribution<int>(low, high)(random); }
 

@@ -14,26 +14,13 @@
 #include "catch.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
+#include "support/text_search.hpp"
 
 namespace {
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
-// The text after `before` on the screen, `length` bytes of it.
-std::string after(const std::string& screen, const std::string& before, std::size_t length) {
-    const std::size_t at = screen.find(before);
-    return at == std::string::npos ? std::string() : screen.substr(at + before.size(), length);
-}
-
-// The port the host shows for `address` as it is written before ":PORT".
-std::string port_of(const std::string& screen, const std::string& address = "127.0.0.1") {
-    std::string port;
-    for (char c : after(screen, "Listening on " + address + ":", 6)) {
-        if (c < '0' || c > '9') break;
-        port += c;
-    }
-    return port;
-}
+using test::after;
+using test::has;
+using test::port_of;
 
 // A peer written by hand: connects to the host on 127.0.0.1, says `text`,
 // and returns all it hears until the host closes (or 200 polls passed).

@@ -21,22 +21,12 @@
 #include "support/net_game.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
+#include "support/text_search.hpp"
 
 namespace {
 
-std::string after(const std::string& screen, const std::string& before, std::size_t length) {
-    const std::size_t at = screen.find(before);
-    return at == std::string::npos ? std::string() : screen.substr(at + before.size(), length);
-}
-
-std::string port_of(const std::string& screen) {
-    std::string port;
-    for (char c : after(screen, "Listening on 127.0.0.1:", 6)) {
-        if (c < '0' || c > '9') break;
-        port += c;
-    }
-    return port;
-}
+using test::after;
+using test::port_of;
 
 sockaddr_in loopback(int port) {
     sockaddr_in a{};

@@ -11,14 +11,14 @@
 #include "catch.hpp"
 #include "gomoku/notation.hpp"
 #include "support/vct_positions.hpp"
+#include "support/named_point.hpp"
 
 using namespace gomoku;
 using namespace gomoku::review;
 
 namespace {
 
-Point at(const char* notation) { return *parse_notation(notation, 15); }
-
+using test::at;
 std::vector<Verdict> judge_all(const Plan& plan, const Budget& budget) {
     std::vector<Verdict> verdicts;
     for (const Plan::Position& p : plan.positions) verdicts.push_back(judge(p.board, p.to_move, plan.rule, budget));

@@ -12,19 +12,13 @@
 #include "catch.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
+#include "support/dead_pid.hpp"
 
 using namespace gomoku;
 
 namespace {
 
-// The pid of a process that has come and gone.
-long dead_pid() {
-    const pid_t child = ::fork();
-    if (child == 0) ::_exit(0);
-    int status = 0;
-    ::waitpid(child, &status, 0);
-    return child;
-}
+using test::dead_pid;
 
 // What each of `copies` processes, let go at the same moment, made of the
 // autosave in `directory`: one status letter each, 'o' for on, 'l' for locked.

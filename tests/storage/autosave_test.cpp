@@ -18,6 +18,7 @@
 #include "environment.hpp"
 #include "gomoku/notation.hpp"
 #include "support/run_binary.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -26,18 +27,9 @@ namespace {
 using test::slurp;
 using test::spit;
 
-bool exists(const std::string& path) {
-    struct stat st {};
-    return ::lstat(path.c_str(), &st) == 0;
-}
-
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
-
-std::size_t count(const std::string& haystack, const std::string& needle) {
-    std::size_t n = 0;
-    for (std::size_t at = haystack.find(needle); at != std::string::npos; at = haystack.find(needle, at + 1)) ++n;
-    return n;
-}
+using test::count;
+using test::exists;
+using test::has;
 
 // Typed lines; before handing out each one it notes what the autosave holds,
 // so a test can see the file after every step.

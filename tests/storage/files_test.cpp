@@ -12,6 +12,7 @@
 #include "support/whole_file.hpp"
 #include "files.hpp"
 #include "support/run_binary.hpp"
+#include "support/dead_pid.hpp"
 
 using namespace gomoku;
 
@@ -19,19 +20,8 @@ namespace {
 
 using test::spit;
 
-// The pid of a process that has come and gone.
-long dead_pid() {
-    const pid_t child = ::fork();
-    if (child == 0) ::_exit(0);
-    int status = 0;
-    ::waitpid(child, &status, 0);
-    return child;
-}
-
-bool exists(const std::string& path) {
-    struct stat st {};
-    return ::lstat(path.c_str(), &st) == 0;
-}
+using test::dead_pid;
+using test::exists;
 
 }  // namespace
 

@@ -15,12 +15,13 @@
 #include "record.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
 namespace {
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 // Typed lines; before handing out each one it notes the write counts, so a
 // test sees what each line cost.
@@ -63,7 +64,7 @@ bool replaced_whole(const WriteCounts& c) {
     return c.writes >= 1 && c.data_syncs == 0 && c.syncs == 1 && c.directory_syncs == 1 && c.renames == 1;
 }
 
-struct Setup {
+struct JournalSetup {
     test::TempDir dir;
     AppConfig config;
     WriteCounts counts;
@@ -71,7 +72,7 @@ struct Setup {
     std::string state() const { return dir.path() + "/state/gomoku"; }
     std::string file() const { return state() + "/autosave.txt"; }
 
-    Setup() {
+    JournalSetup() {
         config.settings.ascii = true;
         config.colour_ok = false;
         config.autosave = true;
@@ -91,7 +92,7 @@ struct Setup {
     }
 };
 
-std::vector<std::string> moves_in(const std::string& text) {
+std::vector<std::string> journal_moves(const std::string& text) {
     const LoadResult r = load_record(text);
     std::vector<std::string> out;
     if (!r.ok()) return {"(unreadable)"};
@@ -102,7 +103,7 @@ std::vector<std::string> moves_in(const std::string& text) {
 }  // namespace
 
 TEST_CASE("a move costs one appended line and one fdatasync: no rename and no directory sync", "[app]") {
-    Setup s;
+    JournalSetup s;
     const std::vector<std::string> lines = {"1", "Ana", "Bo", "h8", "j9", "k10", "l11", "m12", "u", "r", "a1",
                                             "a2", "a3", "a4"};
     const std::vector<WriteCounts> seen = s.play(lines);
@@ -123,7 +124,7 @@ TEST_CASE("a move costs one appended line and one fdatasync: no rename and no di
     CHECK(seen.back().syncs == 2);
 
     const std::string text = test::slurp(s.file());
-    CHECK(moves_in(text) == std::vector<std::string>{"H8", "J9", "K10", "L11", "M12", "A1", "A2", "A3", "A4"});
+    CHECK(journal_moves(text) == std::vector<std::string>{"H8", "J9", "K10", "L11", "M12", "A1", "A2", "A3", "A4"});
     // The file is a whole record, and its date is the one it was begun with.
     const LoadResult loaded = load_record(text);
     REQUIRE(loaded.ok());
@@ -132,16 +133,16 @@ TEST_CASE("a move costs one appended line and one fdatasync: no rename and no di
 }
 
 TEST_CASE("an autosave removed behind the journal's back is written afresh at the next move", "[app]") {
-    Setup s;
+    JournalSetup s;
     s.play({"1", "", "", "h8", "j9", "k10"}, nullptr, [&](std::size_t i) {
         if (i == 5) REQUIRE(::unlink(s.file().c_str()) == 0);  // after J9 was kept
     });
-    CHECK(moves_in(test::slurp(s.file())) == std::vector<std::string>{"H8", "J9", "K10"});
+    CHECK(journal_moves(test::slurp(s.file())) == std::vector<std::string>{"H8", "J9", "K10"});
 }
 
 TEST_CASE("--resume and the menu take a torn autosave as the game before its last line, and rewrite it whole",
           "[app]") {
-    Setup s;
+    JournalSetup s;
     s.play({"1", "Ana", "Bo", "h8", "j9"});
     const std::string whole = test::slurp(s.file());
     test::spit(s.file(), whole + "K1");  // a crash in the middle of appending "K10\n"
@@ -151,7 +152,7 @@ TEST_CASE("--resume and the menu take a torn autosave as the game before its las
     CHECK(has(out, "Ana played L11."));
     CHECK_FALSE(has(out, "unreadable"));
     const std::string now = test::slurp(s.file());
-    CHECK(moves_in(now) == std::vector<std::string>{"H8", "J9", "L11"});
+    CHECK(journal_moves(now) == std::vector<std::string>{"H8", "J9", "L11"});
     CHECK(now.back() == '\n');
 
     s.config.resume = false;
@@ -159,7 +160,7 @@ TEST_CASE("--resume and the menu take a torn autosave as the game before its las
     s.play({"c", "m12", "q", "y"}, &out);
     CHECK(has(out, "Continue last game"));
     CHECK(has(out, "Bo played M12."));
-    CHECK(moves_in(test::slurp(s.file())) == std::vector<std::string>{"H8", "J9", "L11", "M12"});
+    CHECK(journal_moves(test::slurp(s.file())) == std::vector<std::string>{"H8", "J9", "L11", "M12"});
 }
 
 TEST_CASE("load reads a torn record as the game before its last line, and says so", "[app]") {

@@ -18,6 +18,7 @@
 #include "private_directory.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -25,13 +26,8 @@ namespace {
 
 constexpr uid_t other_user = 65534;
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
-std::size_t count(const std::string& haystack, const std::string& needle) {
-    std::size_t n = 0;
-    for (std::size_t at = haystack.find(needle); at != std::string::npos; at = haystack.find(needle, at + 1)) ++n;
-    return n;
-}
+using test::count;
+using test::has;
 
 mode_t mode_of(const std::string& path) {
     struct stat st {};

@@ -18,10 +18,11 @@
 #include "record.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
+#include "support/text_search.hpp"
 
 namespace {
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 // Bytes this thread has read with read() so far.
 long long bytes_read_by_this_thread() {

@@ -16,14 +16,14 @@ namespace {
 
 Point at(std::string_view notation, int size = 15) { return *parse_notation(notation, size); }
 
-std::vector<Point> moves_of(const std::vector<Event>& events) {
+std::vector<Point> points_played(const std::vector<Event>& events) {
     std::vector<Point> out;
     for (const Event& e : events)
         if (e.kind == Event::Kind::move) out.push_back(e.point);
     return out;
 }
 
-std::vector<Point> moves_of(const LoadResult& r) { return moves_of(r.record->events); }
+std::vector<Point> points_played(const LoadResult& r) { return points_played(r.record->events); }
 
 // A small deterministic generator, the same on every platform.
 struct Rng {
@@ -58,7 +58,7 @@ std::vector<Point> drawn_5x5() {
     Rng rng{7};
     for (;;) {
         Game g = random_game(rng, 5, Rule::freestyle);
-        if (g.outcome().reason == EndReason::board_full) return moves_of(g.events());
+        if (g.outcome().reason == EndReason::board_full) return points_played(g.events());
     }
 }
 
@@ -119,7 +119,7 @@ TEST_CASE("bare moves load one per line with blank lines between, as 15x15 frees
     CHECK(r.format == RecordFormat::bare_moves);
     CHECK(r.record->setup.size == 15);
     CHECK(r.record->setup.rule == Rule::freestyle);
-    CHECK(moves_of(r) == std::vector<Point>{at("H8"), at("I9"), at("J10")});
+    CHECK(points_played(r) == std::vector<Point>{at("H8"), at("I9"), at("J10")});
 }
 
 TEST_CASE("bare moves take the size and rule the caller passes", "[unit]") {
@@ -139,14 +139,14 @@ TEST_CASE("a move string loads with or without spaces, in either case", "[unit]"
         const LoadResult r = load_record(text);
         REQUIRE(r.ok());
         CHECK(r.format == RecordFormat::move_string);
-        CHECK(moves_of(r) == expected);
+        CHECK(points_played(r) == expected);
     }
 }
 
 TEST_CASE("a single move on a single line loads", "[unit]") {
     const LoadResult r = load_record("h8");
     REQUIRE(r.ok());
-    CHECK(moves_of(r) == std::vector<Point>{at("H8")});
+    CHECK(points_played(r) == std::vector<Point>{at("H8")});
 }
 
 TEST_CASE("a Piskvork file loads with y counted from the top, and its trailer is not moves", "[unit]") {
@@ -163,7 +163,7 @@ TEST_CASE("a Piskvork file loads with y counted from the top, and its trailer is
     REQUIRE(r.ok());
     CHECK(r.format == RecordFormat::psq);
     CHECK(r.record->setup.size == 20);
-    CHECK(moves_of(r) == std::vector<Point>{Point{9, 10}, Point{10, 11}, Point{0, 0}});
+    CHECK(points_played(r) == std::vector<Point>{Point{9, 10}, Point{10, 11}, Point{0, 0}});
 }
 
 TEST_CASE("a game on a clock exported as Piskvork's keeps each move's milliseconds, even lost on time", "[unit]") {
@@ -195,13 +195,13 @@ TEST_CASE("a bsdgames save file loads on 19x19 with no letter I, only when asked
     CHECK(r.record->setup.size == 19);
     CHECK(r.record->setup.rule == Rule::freestyle);
     // J is the ninth column because bsdgames skips I; T is the nineteenth.
-    CHECK(moves_of(r) == std::vector<Point>{Point{9, 9}, Point{8, 8}, Point{18, 18}, Point{0, 0}, Point{7, 7}});
+    CHECK(points_played(r) == std::vector<Point>{Point{9, 9}, Point{8, 8}, Point{18, 18}, Point{0, 0}, Point{7, 7}});
 
     SECTION("the same text is never guessed to be bsdgames") {
         const LoadResult guessed = load_record("K10\nJ9\nH8\n");
         REQUIRE(guessed.ok());
         CHECK(guessed.format == RecordFormat::bare_moves);
-        CHECK(moves_of(guessed)[1] == Point{9, 8});
+        CHECK(points_played(guessed)[1] == Point{9, 8});
     }
 }
 
@@ -562,7 +562,7 @@ TEST_CASE("thousands of random games survive every format they fit in", "[unit]"
         CHECK(bo.reason == o.reason);
         CHECK(bo.winner == o.winner);
 
-        const std::vector<Point> moves = moves_of(rec.events);
+        const std::vector<Point> moves = points_played(rec.events);
         LoadOptions with_setup;
         with_setup.size = size;
         with_setup.rule = rule;
@@ -574,7 +574,7 @@ TEST_CASE("thousands of random games survive every format they fit in", "[unit]"
         REQUIRE(psq.ok());
         CHECK(psq.format == RecordFormat::psq);
         CHECK(psq.record->setup.size == size);
-        CHECK(moves_of(psq) == moves);
+        CHECK(points_played(psq) == moves);
 
         // bare moves and move strings: the moves, given the size back
         const LoadResult bm = load_record(write_bare_moves(rec).text, with_setup);
@@ -587,8 +587,8 @@ TEST_CASE("thousands of random games survive every format they fit in", "[unit]"
             REQUIRE(ms.ok());
             CHECK(bm.format == (moves.size() == 1 ? RecordFormat::move_string : RecordFormat::bare_moves));
             CHECK(ms.format == RecordFormat::move_string);
-            CHECK(moves_of(bm) == moves);
-            CHECK(moves_of(ms) == moves);
+            CHECK(points_played(bm) == moves);
+            CHECK(points_played(ms) == moves);
             CHECK(bm.record->setup.size == size);
             CHECK(ms.record->setup.size == size);
             CHECK(bm.record->setup.rule == rule);
@@ -601,7 +601,7 @@ TEST_CASE("thousands of random games survive every format they fit in", "[unit]"
             bsd.rule = rule;
             const LoadResult bs = load_record(write_bsd(rec).text, bsd);
             REQUIRE(bs.ok());
-            CHECK(moves_of(bs) == moves);
+            CHECK(points_played(bs) == moves);
         }
     }
     // The sample covers every way a game can stand: of 3000 games, more than

@@ -20,6 +20,7 @@
 #include "saved_game.hpp"
 #include "support/run_binary.hpp"
 #include "support/small_file_system.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -50,7 +51,7 @@ std::string play(const std::vector<std::string>& lines, const AppConfig& config 
     return screen.terminal ? terminal.all_screens() : plain.data;
 }
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+using test::has;
 
 // The last game screen drawn, from its title on.
 std::string last_frame(const std::string& out) {
@@ -373,7 +374,7 @@ TEST_CASE("over the file-size limit a save says so, the old file stays whole, an
 
 namespace {
 
-mode_t mode_of(const std::string& path) {
+mode_t permissions_of(const std::string& path) {
     struct stat st {};
     return ::lstat(path.c_str(), &st) == 0 ? st.st_mode & 07777 : 0;
 }
@@ -398,9 +399,9 @@ TEST_CASE("saving over a file keeps its permissions and its owner; a new file ge
     ::umask(before);
     CHECK(has(slurp(private_file), "\nH8\n"));
     CHECK(has(slurp(shared_file), "\nH8\n"));
-    CHECK(mode_of(private_file) == 0600);
-    CHECK(mode_of(shared_file) == 0664);
-    CHECK(mode_of(fresh) == 0640);
+    CHECK(permissions_of(private_file) == 0600);
+    CHECK(permissions_of(shared_file) == 0664);
+    CHECK(permissions_of(fresh) == 0640);
     if (root) {
         struct stat st {};
         REQUIRE(::stat(shared_file.c_str(), &st) == 0);

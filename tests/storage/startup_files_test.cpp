@@ -12,10 +12,11 @@
 #include "support/run_binary.hpp"
 #include "support/small_file_system.hpp"
 #include "support/whole_file.hpp"
+#include "support/text_search.hpp"
 
 namespace {
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+using test::has;
 
 enum class Kind { directory, fifo, huge, binary };
 

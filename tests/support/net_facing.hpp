@@ -14,6 +14,13 @@
 
 namespace test {
 
+// The first notice of kind `k` a session gave, or none.
+inline const gomoku::net::Notice* find_notice(const std::vector<gomoku::net::Notice>& notices, gomoku::net::Notice::Kind k) {
+    for (const gomoku::net::Notice& n : notices)
+        if (n.kind == k) return &n;
+    return nullptr;
+}
+
 using namespace std::chrono_literals;
 
 // Cuts `lines` ("a\nb\n") into its lines.

@@ -1,6 +1,8 @@
 #pragma once
 // Whole files in and out, for tests that look at what the program wrote.
 
+#include <sys/stat.h>
+
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -16,5 +18,11 @@ inline std::string slurp(const std::string& path) {
 }
 
 inline void spit(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+
+// Something is at `path`: a file, a directory, a link even if it dangles.
+inline bool exists(const std::string& path) {
+    struct stat st {};
+    return ::lstat(path.c_str(), &st) == 0;
+}
 
 }  // namespace test

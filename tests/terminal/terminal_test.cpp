@@ -9,6 +9,7 @@
 
 #include "catch.hpp"
 #include "terminal.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -218,7 +219,7 @@ struct Pty {
     }
 };
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+using test::has;
 
 }  // namespace
 

@@ -13,12 +13,13 @@
 #include "render.hpp"
 #include "text.hpp"
 #include "width.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
 namespace {
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+using test::has;
 
 // Names as wide as a name may be: sixteen columns of Chinese.
 std::string widest_name(const char* glyph) {

@@ -11,6 +11,7 @@
 #include "support/golden.hpp"
 #include "support/whole_frame.hpp"
 #include "width.hpp"
+#include "support/text_search.hpp"
 
 using namespace gomoku;
 
@@ -32,7 +33,7 @@ ViewOptions ascii() {
 
 const Names ana_bo{"Ana", "Bo"};
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+using test::has;
 
 }  // namespace
 
