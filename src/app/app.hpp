@@ -7,8 +7,11 @@
 //
 // App keeps the loop from screen to screen (app.cpp) and what the screens
 // share: the prompter, the players, the game, its message line, the
-// autosave. Each screen is a file of its own, named after it, with the state
-// only it needs declared beside its functions below.
+// autosave. A screen with state and work of its own is a class of its own,
+// handed the prompter and what it needs, keeping its state beside its
+// functions: the review with its analysis (review.hpp), network play
+// (network.hpp). The smaller screens are files of their own, named after
+// them, with the little state they need declared beside their functions below.
 
 #include <array>
 #include <ctime>
@@ -19,7 +22,6 @@
 #include <string>
 #include <vector>
 
-#include "analysis.hpp"
 #include "autosave.hpp"
 #include "engine.hpp"
 #include "events.hpp"
@@ -28,6 +30,7 @@
 #include "network.hpp"
 #include "players.hpp"
 #include "prompt.hpp"
+#include "review.hpp"
 #include "record.hpp"
 #include "saved_game.hpp"
 #include "settings.hpp"
@@ -85,7 +88,6 @@ struct AppExit {
 class App {
 public:
     App(EventSource& input, Sink& output, Screen screen, AppConfig config);
-    ~App();  // stops an analysis still running (review_analysis.cpp)
     AppExit run();
 
     const Settings& settings() const { return config_.settings; }
@@ -161,44 +163,19 @@ private:
     // ---- result.cpp --------------------------------------------------------------
     Next result();
 
-    // ---- review.cpp ----------------------------------------------------------------
+    // ---- review.cpp: the review (review.hpp) ---------------------------------------------
     Next review_pick();
     Next review();
-    std::optional<GameRecord> review_;  // the game being reviewed
-    Next after_review_ = Next::menu;    // where `q` leads: the menu, or the result screen
-    bool analyse_on_review_ = false;    // the review starts by reading the game (a on the result screen)
-
-    // ---- review_analysis.cpp: the engine reads the reviewed game ----------------
-    struct ReviewAnalysis {
-        Game game;  // the game it belongs to
-        review::Plan plan;
-        std::vector<review::Verdict> verdicts;    // the positions read so far, in order
-        std::vector<review::MoveReview> reviews;  // the moves they review, made again only when verdicts come
-        void add(std::vector<review::Verdict> read);
+    ReviewConfig review_config() const;
+    // The game the review screen is to show, where its `q` leads (the menu,
+    // or the result screen), and whether it starts by reading the game (`a`
+    // on the result screen).
+    struct ReviewAsked {
+        GameRecord record;
+        Next after = Next::menu;
+        bool analyse = false;
     };
-    struct AnalysisRun;  // the thread reading the next positions
-    // Starts (or goes on with) the analysis of `full`, saying so in `message`.
-    void start_analysis(const Game& full, const Names& names, Message& message);
-    // Moves what the thread read into the analysis: true when there was any.
-    bool take_analysis();
-    void stop_analysis();
-    bool analysing() const { return analysis_run_ != nullptr; }
-    std::string analysis_progress() const;
-    // What the analysis says of the move that led to `shown`'s position, if it reached it.
-    std::optional<std::string> analysis_note(const Game& full, const Game& shown) const;
-    // A forced win for the side to move in `shown`, looked for on the computer's budget:
-    // its line (with the mover) to show, or nothing, and the message either way.
-    std::optional<review::MoveReview> solve_review(const Game& shown, const Names& names, Message& message) const;
-    // What the analysis, once complete, says of each player: counts of their marks.
-    std::string analysis_summary(const Names& names) const;
-    // The review of the move that led to `shown`'s position, once read.
-    std::optional<review::MoveReview> analysed_move(const Game& full, const Game& shown) const;
-    // The analysis as the review's board shows it: marks in the move list, the graph of chances.
-    void show_analysis(GameView& v, const Game& full) const;
-    // The marks ?! ? ?? of the game on screen, once analysed, as its record's notes: `H8 {mark=??}`.
-    void note_marks(GameRecord& record) const;
-    std::optional<ReviewAnalysis> analysis_;
-    std::shared_ptr<AnalysisRun> analysis_run_;  // shared: its type is complete only in review_analysis.cpp
+    std::optional<ReviewAsked> review_asked_;
 
     // ---- files.cpp: saving, loading, exporting, the autosave -------------------------
     void open_autosave();
@@ -209,7 +186,6 @@ private:
     std::optional<Next> save_game(const std::string& file);
     std::optional<Next> load_game(const std::string& file);
     void export_moves();
-    std::string typed_path(const std::string& typed) const;
 
     // ---- play_clock.cpp: the players' clocks on the board screen -------------------------------
     std::int64_t steady_now() const;
@@ -276,6 +252,7 @@ private:
     // ---- shared by the screens ---------------------------------------------------------
     AppConfig config_;
     Prompter prompt_;
+    Review review_{prompt_};  // the sitting's: its analysis outlives a visit, for `a` again and the saved marks
     Autosave autosave_;
     Players players_;
     std::optional<Game> game_;

@@ -7,6 +7,7 @@
 #include "app.hpp"
 #include "strings.hpp"
 #include "width.hpp"
+#include "words.hpp"
 
 namespace gomoku {
 
@@ -65,7 +66,7 @@ std::time_t App::now() const { return config_.clock ? config_.clock() : std::tim
 GameRecord App::sitting_record() const {
     GameRecord record = gomoku::sitting_record(*game_, players_.sitting(&*game_), now());
     note_computer(record);
-    note_marks(record);
+    review_.note_marks(record, *game_);
     return record;
 }
 
@@ -96,15 +97,9 @@ void App::autosave() {
     waiting_.reset();  // the autosave now holds this game, not the one the menu offered
 }
 
-std::string App::typed_path(const std::string& typed) const {
-    // No shell expands what is typed at the prompt: ~/ means home here too.
-    if (typed.rfind("~/", 0) == 0 && !config_.home.empty()) return config_.home + typed.substr(1);
-    return typed;
-}
-
 // Nothing, or Next::end when input ended at the question.
 std::optional<App::Next> App::save_game(const std::string& file) {
-    std::string path = typed_path(file);
+    std::string path = typed_path(file, config_.home);
     if (path.empty()) {
         path = default_save_name(now());
         if (!config_.save_directory.empty()) path = config_.save_directory + "/" + path;
@@ -161,7 +156,7 @@ std::optional<App::Next> App::load_game(const std::string& file) {
     LoadOptions options;
     options.size = game_->board().size();
     options.rule = game_->rule();
-    const FileLoad loaded = load_game_file(typed_path(file), options);
+    const FileLoad loaded = load_game_file(typed_path(file, config_.home), options);
     if (!loaded.record) {
         message_ = Message{load_failure(loaded, config_.settings.lang, shown, Msg::load_failed_line, Msg::load_failed), true};
         return std::nullopt;

@@ -67,9 +67,7 @@ App::Next App::result() {
             case ResultChoice::review:
             case ResultChoice::analyse:
                 // The finished game, move by move, and back here with `q`.
-                review_ = sitting_record();
-                after_review_ = Next::result;
-                analyse_on_review_ = *choice == ResultChoice::analyse;
+                review_asked_ = ReviewAsked{sitting_record(), Next::result, *choice == ResultChoice::analyse};
                 return Next::review;
         }
     }

@@ -177,4 +177,9 @@ std::string name_problem(const NameAnswer& answer, Lang lang) {
               {{"chars", std::to_string(max_name_code_points)}, {"bytes", std::to_string(max_name_bytes)}});
 }
 
+std::string typed_path(const std::string& typed, const std::string& home) {
+    if (typed.rfind("~/", 0) == 0 && !home.empty()) return home + typed.substr(1);
+    return typed;
+}
+
 }  // namespace gomoku

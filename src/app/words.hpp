@@ -112,4 +112,10 @@ NameAnswer read_name(std::string_view line);
 // Why a name was refused, in words.
 std::string name_problem(const NameAnswer& answer, Lang lang);
 
+// ---- a file name ------------------------------------------------------------------
+
+// The path a typed file name means: no shell expands what is typed at a
+// prompt, so ~/ means `home` here too (when there is one).
+std::string typed_path(const std::string& typed, const std::string& home);
+
 }  // namespace gomoku
