@@ -65,7 +65,7 @@ std::time_t App::now() const { return config_.clock ? config_.clock() : std::tim
 // The game on screen with its players, score and (against the computer) opponent.
 GameRecord App::sitting_record() const {
     GameRecord record = gomoku::sitting_record(*game_, players_.sitting(&*game_), now());
-    note_computer(record);
+    computer_.note(record, *game_, players_.opener() == 1 ? Seat::first : Seat::second);
     review_.note_marks(record, *game_);
     return record;
 }
@@ -77,7 +77,7 @@ App::Next App::adopt(const GameRecord& record) {
     ++game_serial_;  // the turn on the board starts afresh: a kill gives back the time since the last move
     hint_.reset();
     prompt_.keys().reset_cursor(game_->board().size(), game_->last_move());
-    const int opener = adopt_computer(record, *game_);
+    const int opener = computer_.adopt(record, *game_);
     players_.adopt(s, *game_, game_->over(), opener);  // a finished game is shown, not counted again
     message_ = take_notice();
     if (message_.text.empty()) message_ = Message{tr(play_hint()), false};

@@ -16,7 +16,7 @@ App::Next App::result() {
     Message message;
     // On a terminal, keys typed for the board (while the computer made its
     // last move, say) never act here unseen: a `1` would start a new game.
-    if (config_.interruptible && drop_typeahead()) message = Message{tr(Msg::typeahead_dropped), false};
+    if (config_.interruptible && computer_.drop_typeahead()) message = Message{tr(Msg::typeahead_dropped), false};
     for (;;) {
         const auto answer = prompt_.ask(
             [&] {
