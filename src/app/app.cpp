@@ -85,7 +85,7 @@ std::optional<App::Next> App::start() {
     }
     if (config_.network) return Next::network;
     if (config_.review_with) {
-        review_ = config_.review_with;
+        review_asked_ = ReviewAsked{*config_.review_with};
         return Next::review;
     }
     if (config_.vs_human && !config_.resume) {

@@ -7,20 +7,23 @@
 //
 // App keeps the loop from screen to screen (app.cpp) and what the screens
 // share: the prompter, the players, the game, its message line, the
-// autosave. Each screen is a file of its own, named after it, with the state
-// only it needs declared beside its functions below.
+// autosave. A screen with state and work of its own is a class of its own,
+// handed the prompter and what it needs, keeping its state beside its
+// functions: the review with its analysis (review.hpp), the computer
+// opponent with its thinking (computer.hpp), network play (network.hpp).
+// App plays the computer's moves on the shared game; the computer only
+// chooses them. The smaller screens are files of their own, named after
+// them, with the little state they need declared beside their functions below.
 
 #include <array>
 #include <ctime>
-#include <deque>
 #include <functional>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "analysis.hpp"
 #include "autosave.hpp"
+#include "computer.hpp"
 #include "engine.hpp"
 #include "events.hpp"
 #include "gomoku/game.hpp"
@@ -28,6 +31,7 @@
 #include "network.hpp"
 #include "players.hpp"
 #include "prompt.hpp"
+#include "review.hpp"
 #include "record.hpp"
 #include "saved_game.hpp"
 #include "settings.hpp"
@@ -85,7 +89,6 @@ struct AppExit {
 class App {
 public:
     App(EventSource& input, Sink& output, Screen screen, AppConfig config);
-    ~App();  // stops an analysis still running (review_analysis.cpp)
     AppExit run();
 
     const Settings& settings() const { return config_.settings; }
@@ -137,7 +140,6 @@ private:
     std::optional<Next> play_point(Point p);
     GameInput game_input(const Answer& answer) const;
     std::string move_prompt() const;
-    std::string point_error(const PointParse& p, const std::string& typed) const;
     Msg play_hint() const;
     // The engine's suggestion, shown until the game changes.
     struct Hint {
@@ -161,44 +163,19 @@ private:
     // ---- result.cpp --------------------------------------------------------------
     Next result();
 
-    // ---- review.cpp ----------------------------------------------------------------
+    // ---- review.cpp: the review (review.hpp) ---------------------------------------------
     Next review_pick();
     Next review();
-    std::optional<GameRecord> review_;  // the game being reviewed
-    Next after_review_ = Next::menu;    // where `q` leads: the menu, or the result screen
-    bool analyse_on_review_ = false;    // the review starts by reading the game (a on the result screen)
-
-    // ---- review_analysis.cpp: the engine reads the reviewed game ----------------
-    struct ReviewAnalysis {
-        Game game;  // the game it belongs to
-        review::Plan plan;
-        std::vector<review::Verdict> verdicts;    // the positions read so far, in order
-        std::vector<review::MoveReview> reviews;  // the moves they review, made again only when verdicts come
-        void add(std::vector<review::Verdict> read);
+    ReviewConfig review_config() const;
+    // The game the review screen is to show, where its `q` leads (the menu,
+    // or the result screen), and whether it starts by reading the game (`a`
+    // on the result screen).
+    struct ReviewAsked {
+        GameRecord record;
+        Next after = Next::menu;
+        bool analyse = false;
     };
-    struct AnalysisRun;  // the thread reading the next positions
-    // Starts (or goes on with) the analysis of `full`, saying so in `message`.
-    void start_analysis(const Game& full, const Names& names, Message& message);
-    // Moves what the thread read into the analysis: true when there was any.
-    bool take_analysis();
-    void stop_analysis();
-    bool analysing() const { return analysis_run_ != nullptr; }
-    std::string analysis_progress() const;
-    // What the analysis says of the move that led to `shown`'s position, if it reached it.
-    std::optional<std::string> analysis_note(const Game& full, const Game& shown) const;
-    // A forced win for the side to move in `shown`, looked for on the computer's budget:
-    // its line (with the mover) to show, or nothing, and the message either way.
-    std::optional<review::MoveReview> solve_review(const Game& shown, const Names& names, Message& message) const;
-    // What the analysis, once complete, says of each player: counts of their marks.
-    std::string analysis_summary(const Names& names) const;
-    // The review of the move that led to `shown`'s position, once read.
-    std::optional<review::MoveReview> analysed_move(const Game& full, const Game& shown) const;
-    // The analysis as the review's board shows it: marks in the move list, the graph of chances.
-    void show_analysis(GameView& v, const Game& full) const;
-    // The marks ?! ? ?? of the game on screen, once analysed, as its record's notes: `H8 {mark=??}`.
-    void note_marks(GameRecord& record) const;
-    std::optional<ReviewAnalysis> analysis_;
-    std::shared_ptr<AnalysisRun> analysis_run_;  // shared: its type is complete only in review_analysis.cpp
+    std::optional<ReviewAsked> review_asked_;
 
     // ---- files.cpp: saving, loading, exporting, the autosave -------------------------
     void open_autosave();
@@ -209,7 +186,6 @@ private:
     std::optional<Next> save_game(const std::string& file);
     std::optional<Next> load_game(const std::string& file);
     void export_moves();
-    std::string typed_path(const std::string& typed) const;
 
     // ---- play_clock.cpp: the players' clocks on the board screen -------------------------------
     std::int64_t steady_now() const;
@@ -223,52 +199,21 @@ private:
     Tick turn_tick() const;
     // The flag of the player to act fell: the game ends on time.
     Next flag_fell();
-    // How long the computer may think: on its own turn under the game's
-    // clock, a share of what its clock holds; else (and for a hint) the
-    // think time, a second unless given.
-    engine::MoveTime computer_time(bool own_turn) const;
     TurnClock turn_clock_;
-    engine::TimeManager time_manager_;  // learns how far the computer's moves overrun
     std::uint64_t game_serial_ = 0;  // changes with every game started or adopted
 
-    // ---- computer.cpp: the computer opponent (always player 1) ------------------------
+    // ---- computer.cpp: the computer opponent (computer.hpp), always player 1 ----------
+    static ComputerConfig computer_config(const AppConfig& config);
     Next vs_setup();
     void start_vs(Stone human, engine::Level level, const std::string& name);
-    bool computer_acts() const { return computer_ && game_ && !game_->over() && players_.player_of(game_->seat_to_act()) == 1; }
+    bool computer_acts() const { return computer_.plays() && game_ && !game_->over() && players_.player_of(game_->seat_to_act()) == 1; }
     // Makes the computer's move, decision or opening stone; a next screen,
     // or nothing to go on. A command typed meanwhile is left in pending_.
     std::optional<Next> computer_turn();
-    // The engine's move for the side to move, searched on its own thread.
-    // While it is the computer's own turn, what the player types meanwhile is
-    // read: Enter makes it move now, and a command it cannot wait for (undo,
-    // help, quit ...) stops the search and is left in pending_.
-    struct Thought {
-        std::optional<engine::Result> result;  // nothing: stopped for pending_, or input ended
-        bool ended = false;                    // input ended, or Ctrl-C
-    };
-    Thought search(engine::Level level, std::uint64_t seed, const std::string& who, bool own_turn);
-    // What the player does while the computer thinks: true to stop the search.
-    bool key_while_thinking(const Key& key, const std::string& who, bool& for_input);
-    bool typed_while_thinking(const std::string& line, const std::string& who);
-    // Lines finished while the computer thought that belong to the player's
-    // turn: read in order once it comes (play.cpp), at most a few.
-    void wait_for_turn(const GameInput& in, const std::string& who);
-    static constexpr std::size_t max_waiting_lines = 8;
-    std::deque<GameInput> waiting_turn_;
-    // On a terminal, what was typed for a screen that is gone: dropped, with
-    // the keys already waiting. True when there was any.
-    bool drop_typeahead();
+    // The computer thinks on the board screen; a command typed meanwhile is left in pending_.
+    ComputerPlayer::Thought think(engine::Level level, std::uint64_t seed, const std::string& who, bool own_turn);
     void say(const std::string& text);
     void say_after(const std::string& earlier);
-    void note_computer(GameRecord& record) const;
-    // The computer the record names, if any; the opener (player 0 or 1) it makes.
-    int adopt_computer(const GameRecord& record, const Game& game);
-    struct Computer {
-        engine::Level level = engine::Level::normal;
-        std::uint64_t seed = 0;
-    };
-    std::optional<Computer> computer_;        // this game is against the computer
-    std::unique_ptr<engine::Engine> engine_;  // made on first use, kept for its table
 
     // ---- network.cpp: a game over the network (network.hpp) ------------------------------
     Next network();
@@ -276,6 +221,8 @@ private:
     // ---- shared by the screens ---------------------------------------------------------
     AppConfig config_;
     Prompter prompt_;
+    Review review_{prompt_};  // the sitting's: its analysis outlives a visit, for `a` again and the saved marks
+    ComputerPlayer computer_{prompt_, computer_config(config_)};  // the sitting's: its engine keeps its table
     Autosave autosave_;
     Players players_;
     std::optional<Game> game_;

@@ -130,7 +130,7 @@ std::optional<App::Next> App::hint() {
         message_ = Message{tr(Msg::err_decision_pending), true};
         return std::nullopt;
     }
-    const Thought found = search(computer_ ? computer_->level : config_.level, config_.seed, tr(Msg::computer_name), false);
+    const ComputerPlayer::Thought found = think(computer_.level(), config_.seed, tr(Msg::computer_name), false);
     if (!found.result) return Next::end;
     hint_ = Hint{found.result->move, g.applied()};
     prompt_.keys().place_cursor(found.result->move);  // Enter now plays it, here or back from another screen
@@ -147,7 +147,7 @@ std::optional<App::Next> App::solve() {
         return std::nullopt;
     }
     const std::string name = names().of(g.to_move());
-    const Thought found = search(engine::Level::hard, 0, tr(Msg::computer_name), false);
+    const ComputerPlayer::Thought found = think(engine::Level::hard, 0, tr(Msg::computer_name), false);
     if (!found.result) return Next::end;
     const engine::Result& r = *found.result;
     if (r.score <= engine::win_score || r.proof.empty()) {

@@ -7,6 +7,7 @@
 #include "app.hpp"
 #include "strings.hpp"
 #include "width.hpp"
+#include "words.hpp"
 
 namespace gomoku {
 
@@ -64,8 +65,8 @@ std::time_t App::now() const { return config_.clock ? config_.clock() : std::tim
 // The game on screen with its players, score and (against the computer) opponent.
 GameRecord App::sitting_record() const {
     GameRecord record = gomoku::sitting_record(*game_, players_.sitting(&*game_), now());
-    note_computer(record);
-    note_marks(record);
+    computer_.note(record, *game_, players_.opener() == 1 ? Seat::first : Seat::second);
+    review_.note_marks(record, *game_);
     return record;
 }
 
@@ -76,7 +77,7 @@ App::Next App::adopt(const GameRecord& record) {
     ++game_serial_;  // the turn on the board starts afresh: a kill gives back the time since the last move
     hint_.reset();
     prompt_.keys().reset_cursor(game_->board().size(), game_->last_move());
-    const int opener = adopt_computer(record, *game_);
+    const int opener = computer_.adopt(record, *game_);
     players_.adopt(s, *game_, game_->over(), opener);  // a finished game is shown, not counted again
     message_ = take_notice();
     if (message_.text.empty()) message_ = Message{tr(play_hint()), false};
@@ -96,15 +97,9 @@ void App::autosave() {
     waiting_.reset();  // the autosave now holds this game, not the one the menu offered
 }
 
-std::string App::typed_path(const std::string& typed) const {
-    // No shell expands what is typed at the prompt: ~/ means home here too.
-    if (typed.rfind("~/", 0) == 0 && !config_.home.empty()) return config_.home + typed.substr(1);
-    return typed;
-}
-
 // Nothing, or Next::end when input ended at the question.
 std::optional<App::Next> App::save_game(const std::string& file) {
-    std::string path = typed_path(file);
+    std::string path = typed_path(file, config_.home);
     if (path.empty()) {
         path = default_save_name(now());
         if (!config_.save_directory.empty()) path = config_.save_directory + "/" + path;
@@ -161,7 +156,7 @@ std::optional<App::Next> App::load_game(const std::string& file) {
     LoadOptions options;
     options.size = game_->board().size();
     options.rule = game_->rule();
-    const FileLoad loaded = load_game_file(typed_path(file), options);
+    const FileLoad loaded = load_game_file(typed_path(file, config_.home), options);
     if (!loaded.record) {
         message_ = Message{load_failure(loaded, config_.settings.lang, shown, Msg::load_failed_line, Msg::load_failed), true};
         return std::nullopt;

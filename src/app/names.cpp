@@ -31,7 +31,7 @@ App::Next App::new_game() {
     // The menu asked before an unfinished game could be lost; none is left.
     abandon_unfinished();
     players_.start(chosen);
-    computer_.reset();
+    computer_.leave();
     start_game();
     return Next::play;
 }

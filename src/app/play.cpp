@@ -4,6 +4,7 @@
 
 #include "app.hpp"
 #include "width.hpp"
+#include "words.hpp"
 #include "gomoku/notation.hpp"
 
 namespace gomoku {
@@ -29,9 +30,8 @@ App::Next App::play() {
         prompt_.keys().follow(g.board().size(), g.last_move());
         // What was typed while the computer thought, for this turn, in order;
         // what the computer did stays said before it.
-        if (!pending_ && !waiting_turn_.empty()) {
-            const GameInput in = waiting_turn_.front();
-            waiting_turn_.pop_front();
+        if (!pending_ && computer_.waiting()) {
+            const GameInput in = computer_.take_waiting();
             const Message before = message_;
             if (auto next = play_input(in)) return *next;
             if (!before.error && !message_.error && !before.text.empty()) say_after(before.text);
@@ -73,7 +73,9 @@ std::optional<App::Next> App::play_input(const GameInput& in) {
     switch (in.kind) {
         case GameInput::Kind::empty: message_ = Message{}; break;  // an Enter clears what was said before
         case GameInput::Kind::point: return play_point(*in.parse.point);
-        case GameInput::Kind::bad_point: message_ = Message{point_error(in.parse, in.typed), true}; break;
+        case GameInput::Kind::bad_point:
+            message_ = Message{point_error(in.parse, in.typed, game_->board().size(), config_.settings.lang), true};
+            break;
         case GameInput::Kind::unknown_command:
             message_ = Message{tr(Msg::err_unknown_command, {{"input", shown_text(in.typed, 24)}}), true};
             break;
@@ -123,26 +125,6 @@ std::string App::move_prompt() const {
         case Phase::play: break;
     }
     return tr(Msg::prompt_move, {{"name", names().of(s)}, {"stone", stone_glyph(s, view())}});
-}
-
-std::string App::point_error(const PointParse& p, const std::string& typed) const {
-    const int size = game_->board().size();
-    const std::string last(1, column_letter(size - 1));
-    const std::string n = std::to_string(size);
-    switch (p.error) {
-        case PointError::none:
-        case PointError::empty:
-        case PointError::not_a_point: return tr(Msg::err_not_a_point, {{"input", shown_text(typed, 24)}});
-        case PointError::trailing: return tr(Msg::err_trailing, {{"part", shown_text(p.part, 16)}});
-        case PointError::row_not_positive:
-            return tr(Msg::err_row_not_positive, {{"part", shown_text(p.part, 8)}, {"size", n}});
-        case PointError::row_off_board: return tr(Msg::err_row_off_board, {{"part", shown_text(p.part, 8)}, {"size", n}});
-        case PointError::col_not_positive:
-            return tr(Msg::err_col_not_positive, {{"part", shown_text(p.part, 8)}, {"size", n}});
-        case PointError::col_off_board:
-            return tr(Msg::err_col_off_board, {{"part", shown_text(p.part, 8)}, {"last", last}, {"size", n}});
-    }
-    return "";
 }
 
 Msg App::play_hint() const {

@@ -1,6 +1,6 @@
 // The players' clocks on the board screen: a turn is timed while its
-// question waits, the flag falls at the question, and the computer thinks
-// within what its clock allows.
+// question waits, and the flag falls at the question. What the computer
+// takes of its clock is computer_thinking.cpp's.
 #include <chrono>
 
 #include "app.hpp"
@@ -45,37 +45,6 @@ App::Next App::flag_fell() {
     message_ = Message{};  // the result screen says whose flag fell
     prompt_.keys().clear_typing();  // half a move typed too late is no answer to the next question
     return Next::result;
-}
-
-engine::MoveTime App::computer_time(bool own_turn) const {
-    const std::optional<std::int64_t> cap =
-        config_.think_time ? std::optional<std::int64_t>(static_cast<std::int64_t>(*config_.think_time * 1000))
-                           : std::nullopt;
-    const Game& g = *game_;
-    const TimeControl& tc = g.setup().clock;
-    const Seat seat = g.seat_to_act();
-    const TimeLeft left = time_left(tc, g.clock(seat), turn_spent());
-    // A hint is the player's own time: it takes what a move without a clock
-    // would, not a share of the player's clock (but see TimeManager::hint).
-    if (!own_turn) {
-        const std::optional<std::int64_t> on_clock = timed() ? std::optional<std::int64_t>(left.main_ms) : std::nullopt;
-        return engine::TimeManager::hint(cap.value_or(1000), on_clock);
-    }
-    if (!timed()) {
-        const std::int64_t ms = cap.value_or(1000);
-        return engine::MoveTime{ms, ms};
-    }
-    engine::MatchClock c;
-    c.remaining_ms = left.in_periods ? 0 : left.main_ms;
-    c.increment_ms = tc.increment_ms;
-    c.periods = left.in_periods ? left.periods : tc.periods;
-    c.period_ms = tc.period_ms;
-    int own = 0;
-    for (std::size_t i = 0; i < g.applied(); ++i)
-        if (g.event(i).kind == Event::Kind::move && g.event(i).by == g.colour_of(seat)) ++own;
-    c.moves_played = own;
-    c.turn_ms = cap;
-    return time_manager_.plan(c);
 }
 
 }  // namespace gomoku

@@ -16,7 +16,7 @@ App::Next App::result() {
     Message message;
     // On a terminal, keys typed for the board (while the computer made its
     // last move, say) never act here unseen: a `1` would start a new game.
-    if (config_.interruptible && drop_typeahead()) message = Message{tr(Msg::typeahead_dropped), false};
+    if (config_.interruptible && computer_.drop_typeahead()) message = Message{tr(Msg::typeahead_dropped), false};
     for (;;) {
         const auto answer = prompt_.ask(
             [&] {
@@ -67,9 +67,7 @@ App::Next App::result() {
             case ResultChoice::review:
             case ResultChoice::analyse:
                 // The finished game, move by move, and back here with `q`.
-                review_ = sitting_record();
-                after_review_ = Next::result;
-                analyse_on_review_ = *choice == ResultChoice::analyse;
+                review_asked_ = ReviewAsked{sitting_record(), Next::result, *choice == ResultChoice::analyse};
                 return Next::review;
         }
     }

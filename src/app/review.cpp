@@ -2,64 +2,68 @@
 // nothing. It opens at the end, where the game was decided. `a` has the
 // engine read it meanwhile (review_analysis.cpp), and each move then shows
 // its mark.
+#include "review.hpp"
+
+#include <cmath>
 #include <utility>
 
 #include "analysis_text.hpp"
 #include "app.hpp"
 #include "gomoku/notation.hpp"
+#include "saved_game.hpp"
+#include "strings.hpp"
 #include "width.hpp"
 #include "words.hpp"
 
 namespace gomoku {
 
-App::Next App::review_pick() {
+std::string Review::tr(Msg m, std::initializer_list<Arg> args) const { return gomoku::tr(config_.view.lang, m, args); }
+
+std::optional<GameRecord> Review::pick(ReviewConfig config, bool& ended) {
+    config_ = std::move(config);
     Message message;
     for (;;) {
         const auto answer = prompt_.ask(
             [&] { return render_page(PageView{tr(Msg::menu_review), {}, message, tr(Msg::review_file_prompt)}, view()); },
             message, Prompt::question());
-        if (!answer) return Next::end;
-        if (answer->leaving()) return Next::menu;
+        if (!answer) ended = true;
+        if (!answer || answer->leaving()) return std::nullopt;
         const std::string file(trim(answer->text));  // a name as typed: full-width forms stay
-        if (file.empty()) return Next::menu;
-        LoadOptions options;
-        options.size = config_.settings.size;
-        options.rule = config_.settings.rule;
-        FileLoad loaded = load_game_file(typed_path(file), options);
+        if (file.empty()) return std::nullopt;
+        FileLoad loaded = load_game_file(typed_path(file, config_.home), config_.load);
         if (!loaded.record) {
-            message = Message{load_failure(loaded, config_.settings.lang, fit_path(file, 20), Msg::load_failed_line,
+            message = Message{load_failure(loaded, config_.view.lang, fit_path(file, 20), Msg::load_failed_line,
                                            Msg::load_failed),
                               true};
             continue;
         }
-        review_ = std::move(loaded.record);
-        return Next::review;
+        return std::move(loaded.record);
     }
 }
 
 // The whole game is replayed once; then undo and redo walk its history.
-App::Next App::review() {
-    if (!review_) return Next::menu;
-    Game g = review_->replay();
+Review::Exit Review::run(const GameRecord& record, bool analyse, ReviewConfig config) {
+    config_ = std::move(config);
+    Game g = record.replay();
     const std::size_t total = g.applied();
-    const std::array<std::string, 2> defaults = default_names(config_.settings.lang);
+    const std::array<std::string, 2>& defaults = config_.default_names;
     const auto shown_name = [](const std::string& name, const std::string& fallback) {
         return name.empty() || !printable_utf8(name) ? fallback : fit_width(name, max_name_width);
     };
-    const Names shown{shown_name(review_->black, defaults[0]), shown_name(review_->white, defaults[1])};
+    const Names shown{shown_name(record.black, defaults[0]), shown_name(record.white, defaults[1])};
     const Game full = g;
     // However the review ends, an analysis still running stops with it.
     struct Leaving {
-        App& app;
+        Review& screen;
         ~Leaving() {
-            app.stop_analysis();
-            app.prompt_.clear_background();
+            screen.stop_analysis();
+            screen.prompt_.clear_background();
         }
     } leaving{*this};
     prompt_.set_background(200, [this] { return take_analysis(); });
     Message message;
     std::optional<review::MoveReview> better;  // shown as numbered stones until the next step
-    if (std::exchange(analyse_on_review_, false)) start_analysis(full, shown, message);
+    if (analyse) start_analysis(full, shown, message);
     for (;;) {
         const auto answer = prompt_.ask(
             [&] {
@@ -77,7 +81,7 @@ App::Next App::review() {
             message, Prompt::steps("npflab"));
         if (!answer) {
             if (prompt_.interrupted()) continue;  // the analysis moved on: drawn again
-            return Next::end;
+            return Exit::ended;
         }
         message = Message{};
         better.reset();
@@ -112,15 +116,11 @@ App::Next App::review() {
             case ReviewStep::Kind::first: target = 0; break;
             case ReviewStep::Kind::last: target = total; break;
             case ReviewStep::Kind::jump: target = step->to; break;
-            case ReviewStep::Kind::back: review_.reset(); return std::exchange(after_review_, Next::menu);
-            case ReviewStep::Kind::menu:
-                review_.reset();
-                // From the result screen, `menu` there would have left the finished game too.
-                if (std::exchange(after_review_, Next::menu) == Next::result) game_.reset();
-                return Next::menu;
-            case ReviewStep::Kind::quit: return Next::quit;
+            case ReviewStep::Kind::back: return Exit::back;
+            case ReviewStep::Kind::menu: return Exit::menu;
+            case ReviewStep::Kind::quit: return Exit::quit;
             case ReviewStep::Kind::analyse: start_analysis(full, shown, message); break;
-            case ReviewStep::Kind::solve: better = solve_review(g, shown, message); break;
+            case ReviewStep::Kind::solve: better = solve(g, shown, message); break;
             case ReviewStep::Kind::better: {
                 // The position before the move, and the engine's line from there in its place.
                 const std::optional<review::MoveReview> r = analysed_move(full, g);
@@ -139,6 +139,45 @@ App::Next App::review() {
         while (g.applied() < target && g.redo()) {
         }
     }
+}
+
+// ---- the review in the app ----------------------------------------------------------
+
+ReviewConfig App::review_config() const {
+    ReviewConfig c;
+    c.view = view();
+    c.default_names = default_names(config_.settings.lang);
+    if (config_.nodes) c.budget.nodes = config_.nodes;
+    else c.budget.ms = config_.think_time ? std::llround(*config_.think_time * 1000) : 1000;
+    c.interruptible = config_.interruptible;
+    c.cursor_mode = config_.cursor_mode;
+    c.load.size = config_.settings.size;
+    c.load.rule = config_.settings.rule;
+    c.home = config_.home;
+    return c;
+}
+
+App::Next App::review_pick() {
+    bool ended = false;
+    std::optional<GameRecord> picked = review_.pick(review_config(), ended);
+    if (!picked) return ended ? Next::end : Next::menu;
+    review_asked_ = ReviewAsked{std::move(*picked)};
+    return Next::review;
+}
+
+App::Next App::review() {
+    if (!review_asked_) return Next::menu;
+    const ReviewAsked asked = std::move(*std::exchange(review_asked_, std::nullopt));
+    switch (review_.run(asked.record, asked.analyse, review_config())) {
+        case Review::Exit::back: return asked.after;
+        case Review::Exit::menu:
+            // From the result screen, `menu` there would have left the finished game too.
+            if (asked.after == Next::result) game_.reset();
+            return Next::menu;
+        case Review::Exit::quit: return Next::quit;
+        case Review::Exit::ended: break;
+    }
+    return Next::end;
 }
 
 }  // namespace gomoku

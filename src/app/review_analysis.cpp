@@ -4,39 +4,33 @@
 // there, for as long as the program runs. When input cannot interrupt (a
 // pipe, a test) it reads to the end before the next answer, so what is
 // shown is the same on every run.
-#include <cmath>
+#include <atomic>
 #include <mutex>
 #include <thread>
+#include <utility>
 
 #include "analysis_text.hpp"
-#include "app.hpp"
 #include "gomoku/notation.hpp"
+#include "review.hpp"
 #include "width.hpp"
 
 namespace gomoku {
 
-struct App::AnalysisRun {
+struct Review::Run {
     std::mutex mutex;
     std::vector<review::Verdict> read;  // judged, not yet taken
     bool finished = false;
     std::atomic<bool> stop{false};
     std::thread worker;
-    ~AnalysisRun() {
+    ~Run() {
         stop = true;
         if (worker.joinable()) worker.join();
     }
 };
 
-App::~App() = default;
+Review::~Review() = default;
 
 namespace {
-
-review::Budget budget_of(const AppConfig& c) {
-    review::Budget b;
-    if (c.nodes) b.nodes = c.nodes;
-    else b.ms = c.think_time ? std::llround(*c.think_time * 1000) : 1000;
-    return b;
-}
 
 bool same_events(const Game& a, const Game& b) {
     if (a.applied() != b.applied()) return false;
@@ -50,23 +44,23 @@ bool same_events(const Game& a, const Game& b) {
 
 }  // namespace
 
-void App::ReviewAnalysis::add(std::vector<review::Verdict> read) {
+void Review::Analysis::add(std::vector<review::Verdict> read) {
     if (read.empty()) return;
     for (review::Verdict& v : read) verdicts.push_back(std::move(v));
     reviews = review::review_moves(game, plan, verdicts);
 }
 
-void App::start_analysis(const Game& full, const Names& names, Message& message) {
+void Review::start_analysis(const Game& full, const Names& names, Message& message) {
     if (analysing()) return;
-    if (!analysis_ || !same_events(analysis_->game, full)) analysis_ = ReviewAnalysis{full, review::plan_of(full), {}, {}};
-    ReviewAnalysis& a = *analysis_;
+    if (!analysis_ || !same_events(analysis_->game, full)) analysis_ = Analysis{full, review::plan_of(full), {}, {}};
+    Analysis& a = *analysis_;
     const std::size_t total = a.plan.positions.size();
     const std::size_t from = a.verdicts.size();
     if (from == total) {
         message = Message{analysis_summary(names), false};
         return;
     }
-    const review::Budget budget = budget_of(config_);
+    const review::Budget budget = config_.budget;
     if (!config_.interruptible) {
         std::vector<review::Verdict> read;
         for (std::size_t k = from; k < total; ++k) {
@@ -79,8 +73,8 @@ void App::start_analysis(const Game& full, const Names& names, Message& message)
     }
     // The progress line says from the start how long it will take, and how to stop it.
     message = Message{};
-    analysis_run_ = std::make_shared<AnalysisRun>();
-    AnalysisRun& run = *analysis_run_;
+    run_ = std::make_shared<Run>();
+    Run& run = *run_;
     run.worker = std::thread([&run, plan = a.plan, from, budget] {
         for (std::size_t k = from; k < plan.positions.size() && !run.stop; ++k) {
             const review::Plan::Position& p = plan.positions[k];
@@ -94,39 +88,39 @@ void App::start_analysis(const Game& full, const Names& names, Message& message)
     });
 }
 
-bool App::take_analysis() {
-    if (!analysis_run_ || !analysis_) return false;
+bool Review::take_analysis() {
+    if (!run_ || !analysis_) return false;
     std::vector<review::Verdict> read;
     bool finished = false;
     {
-        std::lock_guard<std::mutex> lock(analysis_run_->mutex);
-        read.swap(analysis_run_->read);
-        finished = analysis_run_->finished;
+        std::lock_guard<std::mutex> lock(run_->mutex);
+        read.swap(run_->read);
+        finished = run_->finished;
     }
     const bool any = !read.empty();
     analysis_->add(std::move(read));
-    if (finished) analysis_run_.reset();
+    if (finished) run_.reset();
     // A live screen shows the progress; a line-mode one is drawn again only at the end.
     return finished || (config_.cursor_mode && any);
 }
 
-void App::stop_analysis() {
-    if (!analysis_run_) return;
-    analysis_run_->stop = true;
-    if (analysis_run_->worker.joinable()) analysis_run_->worker.join();
+void Review::stop_analysis() {
+    if (!run_) return;
+    run_->stop = true;
+    if (run_->worker.joinable()) run_->worker.join();
     {
-        std::lock_guard<std::mutex> lock(analysis_run_->mutex);
-        analysis_run_->finished = true;
+        std::lock_guard<std::mutex> lock(run_->mutex);
+        run_->finished = true;
     }
     take_analysis();
 }
 
-std::string App::analysis_progress() const {
+std::string Review::analysis_progress() const {
     const std::size_t total = analysis_->plan.positions.size();
     const std::size_t done = analysis_->verdicts.size();
     const int filled = total ? static_cast<int>(10 * done / total) : 10;
     const std::string bar = "[" + std::string(static_cast<std::size_t>(filled), '#') + std::string(static_cast<std::size_t>(10 - filled), '.') + "]";
-    const review::Budget budget = budget_of(config_);
+    const review::Budget budget = config_.budget;
     std::string left;
     if (!budget.nodes) {
         left = review::duration_text(static_cast<std::int64_t>(total - done) * budget.ms / 1000);
@@ -135,7 +129,7 @@ std::string App::analysis_progress() const {
               {{"done", std::to_string(done)}, {"total", std::to_string(total)}, {"bar", bar}, {"left", left}});
 }
 
-std::optional<review::MoveReview> App::analysed_move(const Game& full, const Game& shown) const {
+std::optional<review::MoveReview> Review::analysed_move(const Game& full, const Game& shown) const {
     if (!analysis_ || shown.applied() == 0 || !same_events(analysis_->game, full)) return std::nullopt;
     const std::size_t event = shown.applied() - 1;
     for (const review::MoveReview& r : analysis_->reviews)
@@ -143,27 +137,27 @@ std::optional<review::MoveReview> App::analysed_move(const Game& full, const Gam
     return std::nullopt;
 }
 
-std::optional<std::string> App::analysis_note(const Game& full, const Game& shown) const {
+std::optional<std::string> Review::analysis_note(const Game& full, const Game& shown) const {
     if (const std::optional<review::MoveReview> found = analysed_move(full, shown)) {
         const review::MoveReview& r = *found;
         std::string text = tr(Msg::review_move, {{"number", std::to_string(r.number)},
                                                  {"move", to_notation(r.played) + std::string(review::mark_symbol(r.mark))},
                                                  {"before", review::percent_text(r.before)},
                                                  {"after", review::percent_text(r.after)}});
-        const std::string note = review::move_note(r, config_.settings.lang);
+        const std::string note = review::move_note(r, config_.view.lang);
         return note.empty() ? text : text + " " + note;
     }
     return std::nullopt;
 }
 
-std::optional<review::MoveReview> App::solve_review(const Game& shown, const Names& names, Message& message) const {
+std::optional<review::MoveReview> Review::solve(const Game& shown, const Names& names, Message& message) const {
     const Stone mover = shown.to_move();
     const std::string& name = mover == Stone::black ? names.black : names.white;
     if (shown.over()) {
         message = Message{tr(Msg::err_game_over), true};
         return std::nullopt;
     }
-    const review::Verdict v = review::judge(shown.board(), mover, shown.rule(), budget_of(config_));
+    const review::Verdict v = review::judge(shown.board(), mover, shown.rule(), config_.budget);
     if (!v.proven_win) {
         message = Message{tr(Msg::solve_none, {{"name", name}, {"depth", std::to_string(v.depth)}}), false};
         return std::nullopt;
@@ -175,7 +169,7 @@ std::optional<review::MoveReview> App::solve_review(const Game& shown, const Nam
     return shown_line;
 }
 
-std::string App::analysis_summary(const Names& names) const {
+std::string Review::analysis_summary(const Names& names) const {
     const std::vector<review::MoveReview>& reviews = analysis_->reviews;
     const review::Tally black = review::tally(reviews, Stone::black), white = review::tally(reviews, Stone::white);
     const auto of = [](const review::Tally& t, review::Mark m) { return std::to_string(t.marks[static_cast<int>(m)]); };
@@ -189,7 +183,7 @@ std::string App::analysis_summary(const Names& names) const {
                                     {"wb", of(white, review::Mark::blunder)}});
 }
 
-void App::show_analysis(GameView& v, const Game& full) const {
+void Review::show_analysis(GameView& v, const Game& full) const {
     if (!analysis_ || analysis_->verdicts.empty() || !same_events(analysis_->game, full)) return;
     v.marks.assign(full.applied(), std::string());
     for (const review::MoveReview& r : analysis_->reviews)
@@ -197,8 +191,8 @@ void App::show_analysis(GameView& v, const Game& full) const {
     v.graph = review::chance_graph(analysis_->plan, analysis_->verdicts, 30, !view().ascii_text);
 }
 
-void App::note_marks(GameRecord& record) const {
-    if (!analysis_ || !game_ || !same_events(analysis_->game, *game_)) return;
+void Review::note_marks(GameRecord& record, const Game& game) const {
+    if (!analysis_ || !same_events(analysis_->game, game)) return;
     for (const review::MoveReview& r : analysis_->reviews)
         if (r.mark >= review::Mark::inaccuracy && r.event < record.events.size())
             record.notes[r.event]["mark"] = std::string(review::mark_symbol(r.mark));

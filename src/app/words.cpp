@@ -177,4 +177,28 @@ std::string name_problem(const NameAnswer& answer, Lang lang) {
               {{"chars", std::to_string(max_name_code_points)}, {"bytes", std::to_string(max_name_bytes)}});
 }
 
+std::string typed_path(const std::string& typed, const std::string& home) {
+    if (typed.rfind("~/", 0) == 0 && !home.empty()) return home + typed.substr(1);
+    return typed;
+}
+
+std::string point_error(const PointParse& p, const std::string& typed, int size, Lang lang) {
+    const std::string last(1, column_letter(size - 1));
+    const std::string n = std::to_string(size);
+    switch (p.error) {
+        case PointError::none:
+        case PointError::empty:
+        case PointError::not_a_point: return tr(lang, Msg::err_not_a_point, {{"input", shown_text(typed, 24)}});
+        case PointError::trailing: return tr(lang, Msg::err_trailing, {{"part", shown_text(p.part, 16)}});
+        case PointError::row_not_positive:
+            return tr(lang, Msg::err_row_not_positive, {{"part", shown_text(p.part, 8)}, {"size", n}});
+        case PointError::row_off_board: return tr(lang, Msg::err_row_off_board, {{"part", shown_text(p.part, 8)}, {"size", n}});
+        case PointError::col_not_positive:
+            return tr(lang, Msg::err_col_not_positive, {{"part", shown_text(p.part, 8)}, {"size", n}});
+        case PointError::col_off_board:
+            return tr(lang, Msg::err_col_off_board, {{"part", shown_text(p.part, 8)}, {"last", last}, {"size", n}});
+    }
+    return "";
+}
+
 }  // namespace gomoku

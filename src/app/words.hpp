@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "engine.hpp"
+#include "gomoku/notation.hpp"
 #include "gomoku/stone.hpp"
 #include "text.hpp"
 
@@ -111,5 +112,16 @@ NameAnswer read_name(std::string_view line);
 
 // Why a name was refused, in words.
 std::string name_problem(const NameAnswer& answer, Lang lang);
+
+// ---- a point ----------------------------------------------------------------------
+
+// What is wrong with a point typed on a board of `size`, in words.
+std::string point_error(const PointParse& p, const std::string& typed, int size, Lang lang);
+
+// ---- a file name ------------------------------------------------------------------
+
+// The path a typed file name means: no shell expands what is typed at a
+// prompt, so ~/ means `home` here too (when there is one).
+std::string typed_path(const std::string& typed, const std::string& home);
 
 }  // namespace gomoku
