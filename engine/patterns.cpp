@@ -10,7 +10,7 @@ namespace {
 
 using Cells = std::array<std::uint8_t, 11>;
 constexpr int centre = line_reach;
-constexpr std::uint8_t empty = 0, own = 1, blocked = 2;
+constexpr std::uint8_t empty = 0, own = 1, blocked = 2, edge = 3;
 
 std::uint8_t& at(Cells& w, int i) { return w[static_cast<std::size_t>(i)]; }
 
@@ -21,38 +21,51 @@ void run_at(Cells& w, int i, int& lo, int& hi) {
     while (hi < 10 && at(w, hi + 1) == own) ++hi;
 }
 
-// Would an own stone on the empty cell e make a five through the centre?
-// A run that reaches the window's edge is at least six long, so the cells
-// read are always enough to tell five from an overline.
-bool five_at(Cells& w, int e, bool exact) {
+// Does the own run [lo, hi] through the centre win? A run that reaches the
+// window's edge is at least six long, so the cells read are always enough to
+// tell five from an overline; and a five through the centre lies within
+// cells 1 to 9, so both cells past its ends are in the window.
+bool wins(const Cells& w, int lo, int hi, FiveRule rule) {
+    const int length = hi - lo + 1;
+    if (length < 5) return false;
+    if (length > 5) return !rule.exact;
+    const bool closed = w[static_cast<std::size_t>(lo - 1)] == blocked && w[static_cast<std::size_t>(hi + 1)] == blocked;
+    return !(rule.caro && closed);
+}
+
+// Would an own stone on the empty cell e make a winning five through the centre?
+bool five_at(Cells& w, int e, FiveRule rule) {
     at(w, e) = own;
     int lo = 0, hi = 0;
     run_at(w, e, lo, hi);
+    const bool five = lo <= centre && hi >= centre && wins(w, lo, hi, rule);
     at(w, e) = empty;
-    if (lo > centre || hi < centre) return false;
-    const int length = hi - lo + 1;
-    return exact ? length == 5 : length >= 5;
+    return five;
 }
 
-int five_points(Cells& w, bool exact) {
+int five_points(Cells& w, FiveRule rule) {
     int n = 0;
     for (int e = centre - 4; e <= centre + 4; ++e)
-        if (e != centre && at(w, e) == empty && five_at(w, e, exact)) ++n;
+        if (e != centre && at(w, e) == empty && five_at(w, e, rule)) ++n;
     return n;
 }
 
 }  // namespace
 
-Pattern classify_line(const Cells& cells, bool exact) {
+Pattern classify_line(const Cells& cells, FiveRule rule) {
     Cells w = cells;
+    if (!rule.caro)
+        for (auto& c : w)
+            if (c == edge) c = blocked;
     at(w, centre) = own;
     int lo = 0, hi = 0;
     run_at(w, centre, lo, hi);
-    const int length = hi - lo + 1;
-    if (length == 5 || (length > 5 && !exact)) return five;
-    if (length > 5) return overline;
+    if (wins(w, lo, hi, rule)) return five;
+    if (hi - lo + 1 > 5) return overline;
+    // A five closed at both ends under caro: no five, and no room to grow.
+    if (hi - lo + 1 == 5) return dead;
 
-    const int fives = five_points(w, exact);
+    const int fives = five_points(w, rule);
     if (fives >= 2) return open_four;
     if (fives == 1) return four;
 
@@ -60,7 +73,7 @@ Pattern classify_line(const Cells& cells, bool exact) {
     for (int q = centre - 4; q <= centre + 4; ++q) {
         if (q == centre || at(w, q) != empty) continue;
         at(w, q) = own;
-        const int f = five_points(w, exact);
+        const int f = five_points(w, rule);
         at(w, q) = empty;
         if (f >= 2) return open_three;
         if (f == 1) any_four = true;
@@ -75,7 +88,7 @@ Pattern classify_line(const Cells& cells, bool exact) {
         int stones = 0;
         bool clean = true;
         for (int i = s; i < s + 5; ++i) {
-            if (at(w, i) == blocked) clean = false;
+            if (at(w, i) >= blocked) clean = false;
             if (at(w, i) == own) ++stones;
         }
         if (!clean) continue;
@@ -116,8 +129,8 @@ Tables::Tables() {
             at(w, i) = static_cast<std::uint8_t>(k % 3);
             k /= 3;
         }
-        free_[static_cast<std::size_t>(key)] = classify_line(w, false);
-        exact_[static_cast<std::size_t>(key)] = classify_line(w, true);
+        free_[static_cast<std::size_t>(key)] = classify_line(w, FiveRule{false, false});
+        exact_[static_cast<std::size_t>(key)] = classify_line(w, FiveRule{true, false});
     }
 
     static constexpr std::int16_t weight[pattern_count] = {0, 1, 4, 10, 10, 40, 45, 500, 5000, 0};
@@ -162,6 +175,36 @@ Tables::Tables() {
                     info.maybe_forbidden = !n[five] && (n[overline] || n[open_four] || fours >= 2 || n[open_three] >= 2);
                     info_[static_cast<std::size_t>(((a * pattern_count + b) * pattern_count + c) * pattern_count + d)] = info;
                 }
+}
+
+const CaroTables& CaroTables::get(bool exact) {
+    static const CaroTables caro(false);
+    static const CaroTables strict(true);
+    return exact ? strict : caro;
+}
+
+// Only keys that can occur are classified: past the edge a key's digit is
+// always 2, and every other key of that edge code is left dead.
+CaroTables::CaroTables(bool exact) : lines_(static_cast<std::size_t>(edge_codes) * line_keys, dead) {
+    for (int near_side = 0; near_side <= line_reach; ++near_side)
+        for (int far_side = 0; far_side <= line_reach; ++far_side) {
+            const std::size_t base = static_cast<std::size_t>(edge_code(near_side, far_side)) * line_keys;
+            for (int key = 0; key < line_keys; ++key) {
+                Cells w{};
+                int k = key;
+                bool possible = true;
+                for (int i = 0; i < 11; ++i) {
+                    if (i == centre) continue;
+                    at(w, i) = static_cast<std::uint8_t>(k % 3);
+                    k /= 3;
+                    if (i < near_side || i > 10 - far_side) {
+                        possible = possible && at(w, i) == blocked;
+                        at(w, i) = edge;
+                    }
+                }
+                if (possible) lines_[base + static_cast<std::size_t>(key)] = classify_line(w, FiveRule{exact, true});
+            }
+        }
 }
 
 }  // namespace gomoku::engine

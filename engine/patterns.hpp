@@ -12,12 +12,22 @@
 // white) and one where only exactly five does (standard, renju black). An
 // overline under the exact rule is its own pattern, never a five.
 //
+// Caro needs more than a blocked cell: an opponent's stone just past each
+// end of a five takes its win away, the board's edge does not. So under
+// caro the cells past the edge are told apart from the opponent's stones.
+// The keys stay the same (the edge is still digit 2); what differs is which
+// cells of a point's line lie past the edge, and that never changes for a
+// point, so the position keeps it per point and line as an edge code, and
+// the caro tables are looked up by edge code and key together. They are
+// built the first time a caro game asks for them, so other rules never pay.
+//
 // A point's four line patterns combine into a point class (five, winning
 // four, four-three, four, double three, three, other) and an ordering score,
 // both looked up by the four patterns.
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 namespace gomoku::engine {
 
@@ -98,8 +108,37 @@ private:
 // The combination four line patterns make (what the table holds).
 Combination combination(Pattern a, Pattern b, Pattern c, Pattern d);
 
+// What a line's five is, for the tables: exactly five only or more too, and
+// whether an opponent's stone past both ends takes a five's win away (caro).
+struct FiveRule {
+    bool exact = false;
+    bool caro = false;
+};
+
 // The pattern of one line, computed by brute force (what the table holds).
-// Cells: 0 empty, 1 own, 2 blocked; cells[5] is the point (ignored).
-Pattern classify_line(const std::array<std::uint8_t, 11>& cells, bool exact);
+// Cells: 0 empty, 1 own, 2 blocked by the opponent (or by the edge, but
+// under caro), 3 past the edge; cells[5] is the point (ignored).
+Pattern classify_line(const std::array<std::uint8_t, 11>& cells, FiveRule rule);
+inline Pattern classify_line(const std::array<std::uint8_t, 11>& cells, bool exact) { return classify_line(cells, FiveRule{exact, false}); }
+
+// Which cells of a point's line lie past the board's edge: the count on the
+// near side (offsets -5..-1) and the far side (1..5), each 0 to 5.
+constexpr int edge_codes = 36;
+constexpr int edge_code(int near_side, int far_side) { return near_side * 6 + far_side; }
+
+// The caro patterns, by edge code and key; one table for caro, one for
+// strict caro (exactly five).
+class CaroTables {
+public:
+    static const CaroTables& get(bool exact);  // built on first use; thread-safe
+
+    Pattern line(int edge, int key) const {
+        return static_cast<Pattern>(lines_[static_cast<std::size_t>(edge) * line_keys + static_cast<std::size_t>(key)]);
+    }
+
+private:
+    explicit CaroTables(bool exact);
+    std::vector<std::uint8_t> lines_;
+};
 
 }  // namespace gomoku::engine

@@ -19,6 +19,20 @@ Position::Position(int size, Rule rule)
             cells_[static_cast<std::size_t>(idx)] = cell_empty;
             on_board_.push_back(idx);
         }
+    if (rule_ == Rule::caro || rule_ == Rule::caro_strict) {
+        caro_ = &CaroTables::get(rule_ == Rule::caro_strict);
+        edges_.assign(n, {});
+        for (int idx : on_board_)
+            for (int d = 0; d < 4; ++d) {
+                const int off = offsets_[static_cast<std::size_t>(d)];
+                int near_side = 0, far_side = 0;
+                for (int k = 1; k <= line_reach; ++k) {
+                    near_side += cells_[static_cast<std::size_t>(idx - k * off)] == cell_wall;
+                    far_side += cells_[static_cast<std::size_t>(idx + k * off)] == cell_wall;
+                }
+                edges_[static_cast<std::size_t>(idx)][static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(edge_code(near_side, far_side));
+            }
+    }
     // Walls read as blocked (digit 2) for both colours.
     for (int idx : on_board_)
         for (int d = 0; d < 4; ++d)

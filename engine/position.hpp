@@ -8,7 +8,9 @@
 // in patterns.hpp; a move adds its digit to the keys of the 40 points it can
 // be seen from, and taking it back subtracts it again, so play and undo are
 // exact mirrors. A copy of the position as a rules-core Board rides along so
-// that renju's forbidden points are judged by the core itself.
+// that renju's forbidden points are judged by the core itself. Under caro
+// each point also keeps, per line, which of its cells lie past the edge
+// (patterns.hpp says why the edge matters there).
 
 #include <array>
 #include <cstdint>
@@ -45,20 +47,22 @@ public:
     const std::vector<int>& points() const { return on_board_; }
 
     // Six or more in a row does not win for this colour.
-    bool exact_five(Stone s) const { return rule_ == Rule::standard || (rule_ == Rule::renju && s == Stone::black); }
+    bool exact_five(Stone s) const {
+        return rule_ == Rule::standard || rule_ == Rule::caro_strict || (rule_ == Rule::renju && s == Stone::black);
+    }
 
     Pattern pattern(int idx, int d, Stone s) const {
-        const int c = colour_index(s);
-        return Tables::get().line(exact_[c], keys_[static_cast<std::size_t>(idx)][static_cast<std::size_t>(d * 2 + c)]);
+        const auto i = static_cast<std::size_t>(idx);
+        const auto k = static_cast<std::size_t>(d * 2 + colour_index(s));
+        if (caro_) return caro_->line(edges_[i][static_cast<std::size_t>(d)], keys_[i][k]);
+        return tables_->line(exact_[static_cast<std::size_t>(colour_index(s))], keys_[i][k]);
     }
     const PointInfo& info(int idx, Stone s) const {
-        const int c = colour_index(s);
-        const auto& k = keys_[static_cast<std::size_t>(idx)];
-        const Tables& t = *tables_;
-        const bool e = exact_[c];
-        return t.point(t.line(e, k[static_cast<std::size_t>(c)]), t.line(e, k[static_cast<std::size_t>(2 + c)]),
-                       t.line(e, k[static_cast<std::size_t>(4 + c)]), t.line(e, k[static_cast<std::size_t>(6 + c)]));
+        return tables_->point(pattern(idx, 0, s), pattern(idx, 1, s), pattern(idx, 2, s), pattern(idx, 3, s));
     }
+
+    // Is a five closed at both ends no win (caro)?
+    bool closed_fives_lose() const { return caro_ != nullptr; }
 
     // Would a stone of s on the empty point make a five that wins?
     bool makes_five(int idx, Stone s) const { return info(idx, s).cls == pc_five; }
@@ -86,6 +90,8 @@ private:
     std::array<int, 4> offsets_{};
     std::array<bool, 2> exact_{};
     const Tables* tables_;
+    const CaroTables* caro_ = nullptr;                 // set under caro only
+    std::vector<std::array<std::uint8_t, 4>> edges_;   // caro: edge code per point and direction
     std::vector<std::uint8_t> cells_;
     std::vector<std::array<std::uint16_t, 8>> keys_;  // [direction * 2 + colour]
     std::vector<std::uint8_t> near_;                   // stones within two steps

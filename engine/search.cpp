@@ -78,7 +78,13 @@
 // an allowed point while there is one (a foul ends the game at once, a
 // five not yet made does not): a block if one is allowed, else the best
 // allowed shape. Under the exact-five rules the pattern tables never call
-// an overline a five.
+// an overline a five. Under caro they never call a five closed at both
+// ends a five either, so a four whose five-point is closed that way is no
+// four. A five-point under caro may also be answered past the far end of
+// its five, and one stone may answer both of an open four's, so wherever
+// the searches would answer a five-point on the point itself (a forced
+// block, VCF's reply, VCT's defences) or call a winning four won, caro
+// asks search_caro.cpp for every answer instead.
 //
 // Time. A move has a target (the time it is meant to use) and a limit
 // (time_manager.hpp). The clock, an injected TimeSource, is read every 256
@@ -235,7 +241,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
         return finish(g.win_move, "win", mate_score - 3);
     }
     if (g.status == Status::lost) return finish(lost_anyway(me), "lost", -(mate_score - 2));
-    if (g.status == Status::forced) return finish(list[0].idx, "block", 0);
+    if (g.status == Status::forced && g.count == 1) return finish(list[0].idx, "block", 0);
     if (level == Level::easy) {
         result = easy_move(me);
         result.nodes = nodes;

@@ -91,6 +91,19 @@ inline bool in_line_within_four(const Position& p, int a, int b) {
     return dc == 0 || dr == 0 || dc == dr || dc == -dr;
 }
 
+// ---- caro's answers to a five-point (search_caro.cpp) ---------------------------
+
+inline constexpr int max_answers = 16;
+// The five-points of `s` on the lines through idx, within four points; at most 8.
+int five_points_near(Position& p, int idx, Stone s, int* found);
+// The points where a stone of the defender leaves the attacker none of the
+// five-points `fives` (at most max_answers, in `out`); under every rule, and
+// the only way to ask under caro.
+int caro_answers(Position& p, Stone att, const int* fives, int f, int* out);
+// A winning four of `s` on idx that no answer stops: under caro an open
+// four may be stopped at one end; under the other rules any winning four.
+bool caro_winning_four(Position& p, int idx, Stone s);
+
 struct Engine::Search {
     Settings settings;
     Table table;

@@ -10,6 +10,7 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
     Generated g;
     int my_sum = 0, opp_sum = 0;
     int opp_five = -1, opp_fives = 0;
+    int opp_five_list[8];  // caro answers them all at once
     int my_win4 = -1;
     bool opp_fours = false, opp_threat = false;
     // The opponent's four-three points: the three in one is spoiled by
@@ -27,6 +28,7 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
             return g;
         }
         if (oi.cls == pc_five) {
+            if (opp_five != idx && opp_fives < 8) opp_five_list[opp_fives] = idx;
             if (opp_five != idx) ++opp_fives;
             opp_five = idx;
         }
@@ -48,6 +50,16 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
     if (noise) g.eval += static_cast<int>((side_key(me) ^ settings.seed * 0x9E3779B97F4A7C15ull) % static_cast<std::uint64_t>(2 * noise + 1)) - noise;
     g.eval = std::clamp(g.eval, -win_score + 1, win_score - 1);
 
+    if (opp_fives > 0 && p.closed_fives_lose()) {
+        // Caro: every point that leaves the opponent no five-point, which
+        // may be more than one, or one for two five-points.
+        int answers[max_answers];
+        const int a = opp_fives > 8 ? 0 : caro_answers(p, opp, opp_five_list, opp_fives, answers);
+        g.status = a == 0 ? Status::lost : Status::forced;
+        for (int i = 0; i < a; ++i) out[i] = Move{answers[i], p.info(answers[i], me).score};
+        g.count = a;
+        return g;
+    }
     if (opp_fives > 0) {
         if (opp_fives > 1 || p.forbidden_for(opp_five, me)) {
             g.status = Status::lost;
@@ -58,7 +70,7 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
         g.count = 1;
         return g;
     }
-    if (my_win4 >= 0 && !opp_fours) {
+    if (my_win4 >= 0 && !opp_fours && caro_winning_four(p, my_win4, me)) {
         g.status = Status::win3;
         g.win_move = my_win4;
         return g;

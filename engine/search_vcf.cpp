@@ -5,21 +5,7 @@ namespace gomoku::engine {
 
 // ---- victory by continuous fours ----------------------------------------
 // Five-points of `s` on the lines through idx.
-int Engine::Search::five_points_through(int idx, Stone s, int* found) {
-    Position& p = *pos;
-    int n = 0;
-    for (int d = 0; d < 4; ++d) {
-        const int off = p.direction(d);
-        for (int k = -4; k <= 4; ++k) {
-            const int q = idx + k * off;
-            if (k == 0 || !p.empty(q) || !p.makes_five(q, s)) continue;
-            bool seen = false;
-            for (int i = 0; i < n; ++i) seen = seen || found[i] == q;
-            if (!seen && n < 8) found[n++] = q;
-        }
-    }
-    return n;
-}
+int Engine::Search::five_points_through(int idx, Stone s, int* found) { return five_points_near(*pos, idx, s, found); }
 
 // Attacker to move. The number of attacker moves to a five (0: none
 // found within `depth` fours); the first of them in *first.
@@ -127,38 +113,53 @@ int Engine::Search::vcf_listed(Stone att, int depth, int ply, int* first, Move* 
     for (int i = 0; i < tries; ++i) {
         const int m = list[i].idx;
         if (p.forbidden_for(m, att)) continue;
-        if (p.info(m, att).cls == pc_win4 && def_fives == 0) {
+        const bool caro = p.closed_fives_lose();
+        if (!caro && p.info(m, att).cls == pc_win4 && def_fives == 0) {
             *first = m;
             return 2;
         }
         p.play(m, att);
         int fives[8];
         const int f = five_points_through(m, att, fives);
+        // The defender's answers: the four's one five-point, or under caro
+        // every point that leaves none (caro_answers); all must lose.
+        int answers[max_answers];
+        const int a = caro ? caro_answers(p, att, fives, f, answers) : f == 1 && !p.forbidden_for(fives[0], def) ? 1 : 0;
+        if (!caro) answers[0] = fives[0];
         int result = 0;
-        if (f >= 2 || (f == 1 && p.forbidden_for(fives[0], def))) {
+        if (a == 0 && f >= 1) {
             result = 2;
-        } else if (f == 1) {
-            p.play(fives[0], def);
-            int next = -1;
-            int r = 0;
-            try {
-                // The attacker has no five-point here: the four's only one
-                // was blocked, and it had none before.
-                count_node();
-                const int child_ply = ply + 2;
-                if (depth - 1 > 0 && child_ply < max_ply) {
-                    Move* child = moves[static_cast<std::size_t>(std::min(child_ply, max_ply))].data();
-                    int child_five = -1, child_fives = 0;
-                    const int c = fours_after(att, list, n, m, fives[0], child, child_five, child_fives);
-                    r = vcf_listed(att, depth - 1, child_ply, &next, child, c, child_five, child_fives);
+        } else if (caro || f == 1) {
+            int longest = 0;
+            for (int i = 0; i < a; ++i) {
+                const int block = answers[i];
+                p.play(block, def);
+                int next = -1;
+                int r = 0;
+                try {
+                    // The attacker has no five-point here: the answer took
+                    // them all, and it had none before.
+                    count_node();
+                    const int child_ply = ply + 2;
+                    if (depth - 1 > 0 && child_ply < max_ply) {
+                        Move* child = moves[static_cast<std::size_t>(std::min(child_ply, max_ply))].data();
+                        int child_five = -1, child_fives = 0;
+                        const int c = fours_after(att, list, n, m, block, child, child_five, child_fives);
+                        r = vcf_listed(att, depth - 1, child_ply, &next, child, c, child_five, child_fives);
+                    }
+                } catch (const Stopped&) {
+                    p.undo(block);
+                    p.undo(m);
+                    throw;
                 }
-            } catch (const Stopped&) {
-                p.undo(fives[0]);
-                p.undo(m);
-                throw;
+                p.undo(block);
+                if (!r) {
+                    longest = 0;
+                    break;
+                }
+                longest = std::max(longest, r);
             }
-            p.undo(fives[0]);
-            if (r) result = r + 1;
+            if (longest) result = longest + 1;
         }
         p.undo(m);
         if (result) {

@@ -27,7 +27,7 @@ void set(PnNode& n, bool won, std::uint8_t how) {
     n.spare = static_cast<std::uint8_t>((n.spare & forced_bit) | how);
 }
 
-bool winning_four(Position& p, int idx, Stone s) { return p.info(idx, s).cls == pc_win4 && !p.forbidden_for(idx, s); }
+bool winning_four(Position& p, int idx, Stone s) { return caro_winning_four(p, idx, s) && !p.forbidden_for(idx, s); }
 
 // Does the attacker, on the lines through idx (or anywhere, for idx < 0),
 // have a five-point or a winning four it may play? `fours` says whether it
@@ -102,12 +102,14 @@ VctResult Engine::Search::vct(ProofTree& tree, Stone att, int attacks, std::size
                 cands.assign(1, Move{def_five, 0});
             } else {
                 for (const Move& m : cands)
-                    if (p.info(m.idx, att).cls == pc_win4 && !p.forbidden_for(m.idx, att)) return set(node, true, open_four_now);
+                    if (winning_four(p, m.idx, att)) return set(node, true, open_four_now);
                 if (attacks_left <= 0) return set(node, false, open_node);
             }
             std::sort(cands.begin(), cands.end(), [](const Move& a, const Move& b) { return a.score != b.score ? a.score > b.score : a.idx < b.idx; });
         } else {
             int att_five = -1, att_fives = 0;
+            int att_five_list[8];  // caro answers them all at once
+            const bool caro = p.closed_fives_lose();
             int wins[16];
             int nwins = 0;
             for (int idx : p.points()) {
@@ -116,16 +118,25 @@ VctResult Engine::Search::vct(ProofTree& tree, Stone att, int attacks, std::size
                 if (di.cls == pc_five) return set(pn_pool[static_cast<std::size_t>(n)], false, open_node);
                 const PointClass ac = p.info(idx, att).cls;
                 if (ac == pc_five) {
+                    if (att_fives < 8) att_five_list[att_fives] = idx;
                     ++att_fives;
                     att_five = idx;
-                } else if (ac == pc_win4 && nwins < 16) {
+                } else if (ac == pc_win4 && nwins < 16 && (!caro || caro_winning_four(p, idx, att))) {
                     wins[nwins++] = idx;
                 }
                 if (di.cls >= pc_four) cands.push_back(Move{idx, di.score});
             }
             PnNode& node = pn_pool[static_cast<std::size_t>(n)];
-            if (att_fives >= 2 || (att_fives == 1 && p.forbidden_for(att_five, def))) return set(node, true, defence_lost);
-            if (att_fives == 1) {
+            if (caro && att_fives > 0) {
+                // Every point that leaves the attacker no five-point.
+                int answers[max_answers];
+                const int a = att_fives > 8 ? 0 : caro_answers(p, att, att_five_list, att_fives, answers);
+                if (a == 0) return set(node, true, defence_lost);
+                cands.clear();
+                for (int i = 0; i < a; ++i) cands.push_back(Move{answers[i], 0});
+            } else if (att_fives >= 2 || (att_fives == 1 && p.forbidden_for(att_five, def))) {
+                return set(node, true, defence_lost);
+            } else if (att_fives == 1) {
                 cands.assign(1, Move{att_five, 0});
             } else {
                 int first = -1;

@@ -2,6 +2,7 @@
 // session's actions; what the session heard becomes the message line.
 #include "clock_face.hpp"
 #include "files.hpp"
+#include "labels.hpp"
 #include "network.hpp"
 #include "problems.hpp"
 #include "saved_game.hpp"
@@ -196,7 +197,11 @@ std::string NetworkPlay::ending_text() const {
         case E::code: return tr(NetMsg::end_code);
         case E::version:
             return tr(NetMsg::end_version, {{"theirs", std::to_string(s.peer_version())}, {"ours", std::to_string(net::protocol_version)}});
-        case E::protocol: return tr(NetMsg::end_protocol, {{"detail", detail}});
+        case E::protocol:
+            // An older joiner refuses terms it cannot read, such as a rule
+            // newer than it is, by naming the setup line it could not read.
+            if (s.terms_refused()) return tr(NetMsg::end_terms_refused, {{"rule", rule_label(s.terms().setup.rule, view().lang)}});
+            return tr(NetMsg::end_protocol, {{"detail", detail}});
         case E::illegal: return tr(NetMsg::end_illegal, {{"detail", detail}});
         case E::desync: return tr(NetMsg::end_desync, {{"detail", detail}});
         case E::too_long: return tr(NetMsg::end_too_long);

@@ -169,11 +169,9 @@ std::vector<std::string> Brain::info(const std::vector<std::string>& words) {
     }
     if (key == "rule") {
         const std::int64_t bits = *value;
-        rule_ = (bits & 4) ? Rule::renju : (bits & 1) ? Rule::standard : Rule::freestyle;
-        if (bits & 8) {
-            rule_ = Rule::standard;
-            return {"MESSAGE caro (rule 8) is not supported: playing standard, exactly five"};
-        }
+        // 8 is caro; with 1 (exactly five) it is rule 9, strict caro.
+        if (bits & 8) rule_ = (bits & 1) ? Rule::caro_strict : Rule::caro;
+        else rule_ = (bits & 4) ? Rule::renju : (bits & 1) ? Rule::standard : Rule::freestyle;
         if (bits & 2) return {"MESSAGE continuous games (rule 2) are not supported: playing " + std::string(rule_name(rule_))};
     }
     return {};

@@ -119,7 +119,7 @@ CliResult parse_cli(const std::vector<std::string>& args) {
             r.options.size = n;
         } else if (arg == "--rule") {
             const auto rule = rule_from_name(value);
-            if (!rule || !selectable_rule(*rule)) return fail(Msg::cli_bad_value, arg, value, "freestyle, standard, renju");
+            if (!rule || !selectable_rule(*rule)) return fail(Msg::cli_bad_value, arg, value, "freestyle, standard, renju, caro, caro-strict");
             r.options.rule = rule;
         } else if (arg == "--lang") {
             const auto lang = lang_from_code(value);

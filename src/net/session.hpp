@@ -213,6 +213,11 @@ public:
     // or this side's (the event refused, the line out of place).
     const std::string& ending_detail() const { return ending_detail_; }
     bool ended_by_peer() const { return ended_by_peer_; }
+    // The host's terms were refused: the joiner could not read the setup
+    // line, as a program older than a rule (caro) cannot, and said so.
+    bool terms_refused() const {
+        return ended() && ended_by_peer_ && role_ == Role::host && ending_ == Ending::protocol && ending_detail_ == "setup";
+    }
     int peer_version() const { return peer_version_; }          // 0 until the peer's version line
     const std::string& peer_program() const { return peer_program_; }  // made safe
     const std::string& peer_name() const { return peer_name_; }  // made safe; empty until hello

@@ -100,6 +100,9 @@ LoadResult load_psq(const std::vector<TextLine>& lines, std::size_t first, const
 // Piskvork: "Piskvorky NxN, 11:11, 0", then "x,y,ms" per move (the
 // milliseconds it took, on a clock; else 0), then "-1".
 WriteResult write_psq(const GameRecord& r) {
+    // Piskvork's file has no field for the rule, and a caro game read back
+    // as any other rule could end at a five caro plays on past.
+    if (closed_five_blocked(r.setup.rule)) return refused(error_at(RecordProblem::cannot_hold, 0, "rule: " + std::string(rule_name(r.setup.rule))));
     std::vector<Point> moves;
     if (auto e = moves_only(r, moves)) return refused(*e);
     std::vector<std::int64_t> times;

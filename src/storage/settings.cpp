@@ -53,7 +53,7 @@ const std::vector<SettingRow>& setting_rows() {
          },
          [](const Settings& s, Lang) { return std::to_string(s.size) + "x" + std::to_string(s.size); },
          Msg::size_prompt, Msg::err_size},
-        {"rule", Msg::setting_rule, {"freestyle", "standard", "renju"},
+        {"rule", Msg::setting_rule, {"freestyle", "standard", "renju", "caro", "caro-strict"},
          [](const Settings& s) { return std::string(rule_name(s.rule)); },
          [](Settings& s, std::string_view v) {
              const auto r = rule_from_name(v);

@@ -40,7 +40,7 @@ struct SettingRow {
     // The values a choice on the settings screen steps through, in order;
     // none (board size, clock) means the screen asks for one instead, with
     // `ask`, and says `refused` of an answer `set` does not take.
-    std::array<std::string_view, 3> values;
+    std::array<std::string_view, 5> values;
     std::string (*get)(const Settings&);               // the value, as the file writes it
     bool (*set)(Settings&, std::string_view value);    // false, and nothing changes, for a value it does not take
     std::string (*shown)(const Settings&, Lang lang);  // the value, as the screen says it

@@ -11,6 +11,8 @@ std::string rule_label(Rule r, Lang lang) {
         case Rule::freestyle: return raw_text(lang, Msg::rule_freestyle);
         case Rule::standard: return raw_text(lang, Msg::rule_standard);
         case Rule::renju: return raw_text(lang, Msg::rule_renju);
+        case Rule::caro: return raw_text(lang, Msg::rule_caro);
+        case Rule::caro_strict: return raw_text(lang, Msg::rule_caro_strict);
     }
     return "";
 }

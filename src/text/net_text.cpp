@@ -56,6 +56,7 @@ const char* english(NetMsg m) {
         case NetMsg::end_code: return "The join code was wrong.";
         case NetMsg::end_version: return "The other side speaks protocol version {theirs}; this program speaks version {ours}.";
         case NetMsg::end_protocol: return "The other side sent something out of place ({detail}): disconnected.";
+        case NetMsg::end_terms_refused: return "The other side's program does not know the rule {rule}: host with another rule.";
         case NetMsg::end_illegal: return "The rules refused the other side's move ({detail}): the game stops here; both keep the record.";
         case NetMsg::end_desync: return "The two boards differ after move {detail}: the game stops here; both keep the record.";
         case NetMsg::end_too_long: return "The other side sent a line that is too long: disconnected.";
@@ -150,6 +151,7 @@ const char* chinese(NetMsg m) {
         case NetMsg::end_code: return "加入码错误。";
         case NetMsg::end_version: return "对方使用协议版本 {theirs}；本程序使用版本 {ours}。";
         case NetMsg::end_protocol: return "对方发送了不合时宜的内容（{detail}）：已断开。";
+        case NetMsg::end_terms_refused: return "对方的程序不认识规则“{rule}”：请换一种规则再开局。";
         case NetMsg::end_illegal: return "规则拒绝了对方的着法（{detail}）：对局到此为止，双方都保留棋谱。";
         case NetMsg::end_desync: return "第 {detail} 手后双方棋盘不一致：对局到此为止，双方都保留棋谱。";
         case NetMsg::end_too_long: return "对方发送的行太长：已断开。";

@@ -61,6 +61,7 @@ enum class NetMsg {
     end_code,
     end_version,    // {theirs} {ours}
     end_protocol,   // {detail}
+    end_terms_refused,  // {rule}
     end_illegal,    // {detail}
     end_desync,     // {detail}
     end_too_long,

@@ -137,6 +137,8 @@ enum class Msg {
     rule_freestyle,
     rule_standard,
     rule_renju,
+    rule_caro,
+    rule_caro_strict,
     // help
     help_title,
     help_page_1,

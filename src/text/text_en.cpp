@@ -120,6 +120,8 @@ const char* english_text(Msg m) {
         case Msg::rule_freestyle: return "freestyle";
         case Msg::rule_standard: return "standard";
         case Msg::rule_renju: return "renju";
+        case Msg::rule_caro: return "caro";
+        case Msg::rule_caro_strict: return "strict caro";
         case Msg::help_title: return "Help";
         case Msg::help_page_1:
             return "How to play\n"
@@ -133,6 +135,9 @@ const char* english_text(Msg m) {
                    "  standard   exactly five wins; a row of six or more does not.\n"
                    "  renju      black may not make a double-three, a double-four or an\n"
                    "             overline (the move is refused, or loses when strict).\n"
+                   "  caro       five or more wins, but not a five the other player has\n"
+                   "             closed at both ends (the edge closes nothing).\n"
+                   "  strict caro  exactly five, not closed at both ends.\n"
                    "Openings: free, swap (three stones, then the other player picks a\n"
                    "colour) and swap2 (who may instead place two more and hand it back).\n"
                    "\n"
@@ -188,7 +193,7 @@ const char* english_text(Msg m) {
         case Msg::help_not_a_choice: return "Press Enter for the next page, p for the previous one, q to go back.";
         case Msg::too_small: return "The terminal is {have}; this screen needs {need}. Please enlarge it.";
         case Msg::cli_usage:
-            return "usage: gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
+            return "usage: gomoku [--size N] [--rule R] [--strict]\n"
                    "              [--opening free|swap|swap2] [--clock T] [--lang en|zh]\n"
                    "              [--ascii] [--no-color] [--line] [--no-mouse]\n"
                    "              [--resume | [--load] FILE | --replay FILE] [--format F]\n"
@@ -202,7 +207,9 @@ const char* english_text(Msg m) {
                    "\n"
                    "  --size N        board size, 5 to 26 (default 15)\n"
                    "  --rule R        freestyle (five or more wins, default), standard\n"
-                   "                  (exactly five wins) or renju (forbidden moves for black)\n"
+                   "                  (exactly five wins), renju (forbidden moves for black),\n"
+                   "                  caro (a five closed at both ends does not win) or\n"
+                   "                  caro-strict (and neither does six or more)\n"
                    "  --strict        renju: a forbidden move loses instead of being refused\n"
                    "  --opening O     free (default), swap or swap2\n"
                    "  --clock T       a clock for each player: none (default), 10m (sudden\n"

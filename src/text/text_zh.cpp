@@ -120,6 +120,8 @@ const char* chinese_text(Msg m) {
         case Msg::rule_freestyle: return "无禁手";
         case Msg::rule_standard: return "标准（恰好五连）";
         case Msg::rule_renju: return "连珠（有禁手）";
+        case Msg::rule_caro: return "越南规则";
+        case Msg::rule_caro_strict: return "越南规则（恰好五连）";
         case Msg::help_title: return "帮助";
         case Msg::help_page_1:
             return "怎么下\n"
@@ -131,6 +133,8 @@ const char* chinese_text(Msg m) {
                    "  无禁手  五子或更多连成一线即获胜（默认）。\n"
                    "  标准    恰好五子才算获胜；六子或更长的长连不算。\n"
                    "  连珠    黑方不能下三三、四四或长连（禁手会被拒绝，严格模式下判负）。\n"
+                   "  越南规则  五子或更多获胜，但两端都被对方堵住的五连不算（棋盘边不算堵）。\n"
+                   "  越南规则（恰好五连）  恰好五子，且两端没有都被堵住。\n"
                    "开局规则：自由开局；交换开局（先放三子，由对方选择颜色）；二次交换\n"
                    "开局（对方也可以再放两子，把选择权交回）。\n"
                    "\n"
@@ -184,7 +188,7 @@ const char* chinese_text(Msg m) {
         case Msg::help_not_a_choice: return "按回车看下一页，按 p 看上一页，按 q 返回。";
         case Msg::too_small: return "终端大小为 {have}；此画面需要 {need}。请把窗口调大。";
         case Msg::cli_usage:
-            return "用法：gomoku [--size N] [--rule freestyle|standard|renju] [--strict]\n"
+            return "用法：gomoku [--size N] [--rule R] [--strict]\n"
                    "             [--opening free|swap|swap2] [--clock T] [--lang en|zh]\n"
                    "             [--ascii] [--no-color] [--line] [--no-mouse]\n"
                    "             [--resume | [--load] 文件 | --replay 文件] [--format F]\n"
@@ -198,7 +202,8 @@ const char* chinese_text(Msg m) {
                    "\n"
                    "  --size N        棋盘大小，5 到 26（默认 15）\n"
                    "  --rule R        freestyle（五子或更多获胜，默认）、standard\n"
-                   "                  （恰好五子获胜）或 renju（黑方有禁手）\n"
+                   "                  （恰好五子获胜）、renju（黑方有禁手）、\n"
+                   "                  caro（两端被堵的五连不算）或 caro-strict（长连也不算）\n"
                    "  --strict        连珠：禁手判负，而不是拒绝落子\n"
                    "  --opening O     free（默认）、swap 或 swap2\n"
                    "  --clock T       每位棋手的棋钟：none（默认）、10m（包干）、\n"

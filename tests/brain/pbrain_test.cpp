@@ -100,9 +100,12 @@ TEST_CASE("INFO sets the rule, and rules it cannot play are named in a message",
     CHECK(brain.rule() == Rule::standard);
     CHECK(brain.handle("INFO rule 0").empty());
     CHECK(brain.rule() == Rule::freestyle);
+    CHECK(brain.handle("INFO rule 8").empty());
+    CHECK(brain.rule() == Rule::caro);
+    CHECK(brain.handle("INFO rule 9").empty());
+    CHECK(brain.rule() == Rule::caro_strict);
     CHECK(starts_with(brain.handle("INFO rule 2").at(0), "MESSAGE"));
-    CHECK(starts_with(brain.handle("INFO rule 9").at(0), "MESSAGE"));
-    CHECK(brain.rule() == Rule::standard);
+    CHECK(brain.rule() == Rule::freestyle);
     CHECK(starts_with(brain.handle("INFO timeout_turn soon").at(0), "ERROR"));
     CHECK(brain.handle("INFO folder /tmp").empty());
     CHECK(brain.handle("INFO max_memory 83886080").empty());
@@ -203,4 +206,25 @@ TEST_CASE("the brain mode is chosen by a flag or by a pbrain- program name", "[p
     CHECK(invoked_as_brain("/usr/local/bin/pbrain-gomoku"));
     CHECK_FALSE(invoked_as_brain("/usr/bin/gomoku"));
     CHECK_FALSE(invoked_as_brain("/opt/pbrain-x/gomoku"));
+}
+
+// The Gomocup judge's caro check, h8 f8 g8 f9 i8 f7 j8 l8 from black: black's
+// four g8-j8 has white at f8 and l8, so k8 makes a five closed at both ends,
+// no win under caro; black must stop white's open three f7-f9 instead. The
+// judge takes f5, f6, f10 or f11. Its letters are columns from a (x = 0), its
+// numbers rows from 1 (y = 0); the position is the same mirrored top to
+// bottom, so either reading of the rows gives the same answers.
+TEST_CASE("under caro the brain blocks an open three rather than make a five closed at both ends", "[pbrain][unit]") {
+    const Lines position = {"BOARD", "7,7,1", "5,7,2", "6,7,1", "5,8,2", "8,7,1", "5,6,2", "9,7,1", "11,7,2", "DONE"};
+    for (int rule : {8, 9}) {
+        Brain brain(quick_brain(3000));
+        Lines input = {"START 15", "INFO rule " + std::to_string(rule)};
+        input.insert(input.end(), position.begin(), position.end());
+        const Lines out = session(brain, input);
+        INFO("rule " << rule);
+        REQUIRE_FALSE(out.empty());
+        const Lines judged = {"5,4", "5,5", "5,9", "5,10"};
+        CHECK(std::find(judged.begin(), judged.end(), out.back()) != judged.end());
+        CHECK(out == Lines{"OK", out.back()});  // and no MESSAGE that the rule is not played
+    }
 }

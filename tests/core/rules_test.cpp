@@ -40,7 +40,7 @@ constexpr Direction horizontal{1, 0}, vertical{0, 1}, rising{1, 1}, falling{1, -
 // ---- naming the rules -------------------------------------------------------
 
 TEST_CASE("every rule has a name that reads back as the same rule", "[unit]") {
-    const Rule r = GENERATE(Rule::freestyle, Rule::standard, Rule::renju);
+    const Rule r = GENERATE(Rule::freestyle, Rule::standard, Rule::renju, Rule::caro, Rule::caro_strict);
     CHECK(rule_from_name(rule_name(r)) == r);
 }
 
@@ -48,9 +48,11 @@ TEST_CASE("the rule names are the ones players know", "[unit]") {
     CHECK(rule_name(Rule::freestyle) == "freestyle");
     CHECK(rule_name(Rule::standard) == "standard");
     CHECK(rule_name(Rule::renju) == "renju");
+    CHECK(rule_name(Rule::caro) == "caro");
+    CHECK(rule_name(Rule::caro_strict) == "caro-strict");
     CHECK_FALSE(rule_from_name("").has_value());
     CHECK_FALSE(rule_from_name("Freestyle").has_value());
-    CHECK_FALSE(rule_from_name("caro").has_value());
+    CHECK_FALSE(rule_from_name("omok").has_value());
 }
 
 TEST_CASE("an overline wins under freestyle, never under standard, and only for white under renju", "[unit]") {

@@ -10,7 +10,10 @@
 // A uniformly random player almost never makes an overline or a five on the
 // edge, which are the cases most likely to be wrong, so the players here
 // mostly extend their own lines and sometimes leave one-point gaps to fill
-// later. The test counts the hard cases it met and insists on a minimum.
+// later. Under caro they also close the other side's lines now and then, so
+// fives closed at both ends (no win) and fives closed against the edge (a
+// win) come up. The test counts the hard cases it met and insists on a
+// minimum.
 
 #include <algorithm>
 #include <cstdint>
@@ -38,16 +41,36 @@ struct ReferenceBoard {
     void set(int c, int r, int v) { cells[static_cast<std::size_t>(r * n + c)] = v; }
 };
 
+// What wins, as the reference sees it: runs of six or more win or not, and a
+// five with the other colour just past both of its ends wins or not.
+struct ReferenceRule {
+    bool overline_wins = false;
+    bool closed_five_wins = true;
+};
+
+ReferenceRule reference_rule(Rule rule) {
+    switch (rule) {
+        case Rule::freestyle: return {true, true};
+        case Rule::standard: return {false, true};
+        case Rule::caro: return {true, false};
+        case Rule::caro_strict: return {false, false};
+        case Rule::renju: break;
+    }
+    return {};
+}
+
 struct ScanResult {
     std::vector<int> winning_stones;  // cell indices, sorted, in winning runs through the last move
     std::vector<int> stale_winning;   // winning runs that miss the last move (there must be none)
     int winning_runs = 0;             // through the last move
     int overlines = 0;                // runs of six or more through the last move
     int edge_fives = 0;               // winning runs through the last move that touch an edge
+    int closed_fives = 0;             // fives through the last move with the other colour at both ends
+    int edge_closed_fives = 0;        // fives through the last move between the edge and the other colour
     int empty_cells = 0;
 };
 
-ScanResult scan(const ReferenceBoard& b, int last_c, int last_r, bool overline_wins) {
+ScanResult scan(const ReferenceBoard& b, int last_c, int last_r, ReferenceRule rule) {
     static const int dirs[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
     ScanResult out;
     for (int r = 0; r < b.n; ++r)
@@ -68,8 +91,15 @@ ScanResult scan(const ReferenceBoard& b, int last_c, int last_r, bool overline_w
                     if (cc == 0 || rr == 0 || cc == b.n - 1 || rr == b.n - 1) on_edge = true;
                 }
                 if (len < 5) continue;
-                const bool wins = len == 5 || overline_wins;
+                const int bc = c - d[0], br = r - d[1], ac = c + d[0] * len, ar = r + d[1] * len;
+                const bool before_other = b.inside(bc, br) && b.get(bc, br) == 3 - v;
+                const bool after_other = b.inside(ac, ar) && b.get(ac, ar) == 3 - v;
+                const bool closed = before_other && after_other;
+                const bool wins = len == 5 ? (!closed || rule.closed_five_wins) : rule.overline_wins;
                 if (has_last && len >= 6) ++out.overlines;
+                if (has_last && len == 5 && closed) ++out.closed_fives;
+                if (has_last && len == 5 && (before_other || after_other) && (!b.inside(bc, br) || !b.inside(ac, ar)))
+                    ++out.edge_closed_fives;
                 if (!wins) continue;
                 auto& into = has_last ? out.winning_stones : out.stale_winning;
                 for (int i = 0; i < len; ++i) into.push_back((r + d[1] * i) * b.n + (c + d[0] * i));
@@ -107,15 +137,23 @@ std::vector<int> stones_in(const Outcome& o, int n, bool& all_on_board) {
 
 struct Player {
     std::mt19937 rng;
-    explicit Player(std::uint32_t seed) : rng(seed) {}
+    bool closes = false;  // sometimes plays just past the other side's runs
+    explicit Player(std::uint32_t seed, bool closes_lines = false) : rng(seed), closes(closes_lines) {}
 
     int below(int k) { return std::uniform_int_distribution<int>(0, k - 1)(rng); }
 
     // Mostly: walk from one of our stones along a random line past our own
     // stones and play the first empty point, which grows runs and fills gaps.
     // Sometimes: leave a one-point gap. Otherwise: anywhere.
-    Point choose(const ReferenceBoard& b, const std::vector<Point>& own, int colour) {
+    Point choose(const ReferenceBoard& b, const std::vector<Point>& own, const std::vector<Point>& theirs, int colour) {
         static const int dirs[8][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}, {-1, 0}, {0, -1}, {-1, -1}, {-1, 1}};
+        if (closes && !theirs.empty() && below(100) < 30) {
+            const Point from = theirs[static_cast<std::size_t>(below(static_cast<int>(theirs.size())))];
+            const auto& d = dirs[below(8)];
+            int c = from.col, r = from.row;
+            while (b.inside(c, r) && b.get(c, r) == 3 - colour) c += d[0], r += d[1];
+            if (b.inside(c, r) && b.get(c, r) == 0) return {c, r};
+        }
         const int roll = below(100);
         if (!own.empty() && roll < 85) {
             for (int attempt = 0; attempt < 4; ++attempt) {
@@ -144,15 +182,16 @@ struct Tally {
     long wins = 0, draws = 0, double_fives = 0;
     long overlines = 0, overline_wins = 0, overlines_played_on = 0;
     long edge_fives = 0, edge_fives_big = 0;  // big: boards of 10x10 and up
+    long closed_fives = 0, edge_closed_wins = 0;
 };
 
 // Plays one game to the end, checking Game against the scan after every move.
 // Returns false (after recording the failure) at the first disagreement.
 bool play_and_compare(int n, Rule rule, std::uint32_t seed, Tally& t) {
-    const bool freestyle = rule == Rule::freestyle;
+    const ReferenceRule reference = reference_rule(rule);
     Game game(GameSetup{n, rule});
     ReferenceBoard ref(n);
-    Player player(seed);
+    Player player(seed, !reference.closed_five_wins);
     std::vector<Point> own[3];
     int colour = 1;  // black first
 
@@ -162,7 +201,7 @@ bool play_and_compare(int n, Rule rule, std::uint32_t seed, Tally& t) {
             FAIL_CHECK("Game let play go on past a full board, seed " << seed);
             return false;
         }
-        const Point p = player.choose(ref, own[colour], colour);
+        const Point p = player.choose(ref, own[colour], own[3 - colour], colour);
         const PlayResult played = game.play(p);
         if (!played.ok()) {
             FAIL_CHECK("Game refused a legal move at " << p.col << "," << p.row << " seed " << seed);
@@ -172,7 +211,7 @@ bool play_and_compare(int n, Rule rule, std::uint32_t seed, Tally& t) {
         own[colour].push_back(p);
         ++t.moves;
 
-        const ScanResult s = scan(ref, p.col, p.row, freestyle);
+        const ScanResult s = scan(ref, p.col, p.row, reference);
         const Outcome& o = game.outcome();
         bool on_board = true;
         const std::vector<int> game_stones = stones_in(o, n, on_board);
@@ -202,7 +241,9 @@ bool play_and_compare(int n, Rule rule, std::uint32_t seed, Tally& t) {
                 }
 
         t.overlines += s.overlines;
-        if (s.overlines > 0 && freestyle && expect_win) ++t.overline_wins;
+        if (s.overlines > 0 && reference.overline_wins && expect_win) ++t.overline_wins;
+        if (s.closed_fives > 0 && !expect_win && !expect_draw) ++t.closed_fives;
+        if (s.edge_closed_fives > 0 && expect_win) ++t.edge_closed_wins;
         if (s.overlines > 0 && !expect_win && !expect_draw) ++t.overlines_played_on;
         t.edge_fives += s.edge_fives;
         if (n >= 10) t.edge_fives_big += s.edge_fives;
@@ -273,5 +314,35 @@ TEST_CASE("random games agree with a whole-board scan on every win, overline and
     CHECK(all.draws >= 1);
     CHECK(all.wins + all.draws == all.games);
     // Show the tallies when asked (-s), so the counts can be reported.
+    SUCCEED("tallies above");
+}
+
+TEST_CASE("random caro games agree with a whole-board scan on closed fives, edge fives and overlines", "[unit]") {
+    constexpr int games_per_setup = 200;
+    Tally caro, strict;
+    int setups = 0;
+    for (Rule rule : {Rule::caro, Rule::caro_strict})
+        for (int n = 5; n <= 19; ++n) {
+            ++setups;
+            Tally& t = rule == Rule::caro ? caro : strict;
+            for (int g = 0; g < games_per_setup; ++g) {
+                const auto seed = static_cast<std::uint32_t>(2000029u * static_cast<unsigned>(setups) + 104729u * g);
+                if (!play_and_compare(n, rule, seed, t)) return;
+            }
+        }
+    INFO("caro: games " << caro.games << ", wins " << caro.wins << ", closed fives played on " << caro.closed_fives
+                        << ", wins against the edge " << caro.edge_closed_wins << ", overline wins " << caro.overline_wins);
+    INFO("caro-strict: games " << strict.games << ", wins " << strict.wins << ", closed fives played on "
+                               << strict.closed_fives << ", wins against the edge " << strict.edge_closed_wins
+                               << ", overlines played on " << strict.overlines_played_on);
+    CHECK(caro.games + strict.games == 2 * 15 * games_per_setup);
+    CHECK(caro.closed_fives >= 50);
+    CHECK(strict.closed_fives >= 50);
+    CHECK(caro.edge_closed_wins >= 20);
+    CHECK(strict.edge_closed_wins >= 20);
+    CHECK(caro.overline_wins >= 50);
+    CHECK(strict.overlines_played_on >= 50);
+    CHECK(caro.wins + caro.draws == caro.games);
+    CHECK(strict.wins + strict.draws == strict.games);
     SUCCEED("tallies above");
 }

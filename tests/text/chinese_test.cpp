@@ -75,7 +75,7 @@ const std::set<std::string> allowed = {
 
 // On the command line, option values are typed as written, and so are the
 // paths and the programs it names.
-const std::set<std::string> option_values = {"freestyle", "standard", "renju", "free", "swap", "swap2", "en", "zh",
+const std::set<std::string> option_values = {"freestyle", "standard", "renju", "caro", "strict", "free", "swap", "swap2", "en", "zh",
                                              "black", "white", "easy", "normal", "hard", "moves", "string", "bsd",
                                              "Piskvork", "bsdgames", "Gomocup", "pbrain", "autosave", "local", "state"};
 
