@@ -49,7 +49,7 @@ bool core_makes_five(Board& board, Point p, Stone s, Rule rule) {
 
 }  // namespace
 
-TEST_CASE("the engine's board finds exactly the fives the rules core finds, under every rule", "[engine][unit]") {
+TEST_CASE("the engine's board finds exactly the fives the rules core finds, under every rule", "[engine][unit][slow]") {
     std::mt19937 rng(20261129);
     int checked = 0;
     for (Rule rule : all_rules) {

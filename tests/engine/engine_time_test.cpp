@@ -67,7 +67,7 @@ TEST_CASE("the engine keeps to a short time limit", "[engine][time][unit]") {
     CHECK(t.took_ms <= 100 + 2);  // the reading that saw the limit, and the one above
 }
 
-TEST_CASE("with nothing forced the engine uses most of its target before it stops", "[engine][time][unit]") {
+TEST_CASE("with nothing forced the engine uses most of its target before it stops", "[engine][time][unit][slow]") {
     // A turn time (the target is the limit): no iteration begins past 90%
     // of it, and one that is begun runs on to the limit, so a move ends
     // between the two, under every rule.

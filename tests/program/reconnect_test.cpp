@@ -127,7 +127,7 @@ std::string screens(test::Running& host, test::Running& joiner) {
     } while (false)
 
 TEST_CASE("a connection cut mid-game is noticed on both screens, the joiner comes back and the game goes on",
-          "[binary]") {
+          "[binary][slow]") {
     test::TempDir host_home;
     test::TempDir joiner_home;
     test::RunOptions h;

@@ -42,7 +42,7 @@ void check_cooked(const std::string& stty) {
 
 }  // namespace
 
-TEST_CASE("in tmux: a whole game with arrow keys and Enter, then the terminal is as it was", "[binary]") {
+TEST_CASE("in tmux: a whole game with arrow keys and Enter, then the terminal is as it was", "[binary][slow]") {
     if (!tmux_installed()) {
         WARN("tmux is not installed: the terminal tests are skipped");
         return;
@@ -113,7 +113,7 @@ TEST_CASE("in tmux: SIGTERM, SIGHUP, SIGINT and SIGQUIT mid-game put the termina
     }
 }
 
-TEST_CASE("in tmux: Ctrl-Z restores the terminal, and fg puts the game back in raw mode and redraws it", "[binary]") {
+TEST_CASE("in tmux: Ctrl-Z restores the terminal, and fg puts the game back in raw mode and redraws it", "[binary][slow]") {
     if (!tmux_installed()) {
         WARN("tmux is not installed: the terminal tests are skipped");
         return;

@@ -61,7 +61,7 @@ Frame random_frame(test::Rng& rng, int width, int height) {
 
 }  // namespace
 
-TEST_CASE("after any series of frames, sizes and repaints the writer's screen is the last frame drawn whole", "[unit]") {
+TEST_CASE("after any series of frames, sizes and repaints the writer's screen is the last frame drawn whole", "[unit][slow]") {
     test::Rng rng(20261201);
     for (int series = 0; series < 1000; ++series) {
         int width = rng.between(1, 30), height = rng.between(1, 8);
