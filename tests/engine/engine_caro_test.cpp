@@ -12,6 +12,7 @@
 #include "gomoku/notation.hpp"
 #include "gomoku/rules.hpp"
 #include "support/iterations.hpp"
+#include "support/engine_think.hpp"
 
 using namespace gomoku;
 using namespace gomoku::engine;
@@ -19,14 +20,7 @@ using namespace gomoku::engine;
 namespace {
 
 Result caro_think(const Board& b, Stone s, Rule rule, std::uint64_t nodes = 20000) {
-    Settings settings;
-    settings.rule = rule;
-    settings.table_bytes = 1u << 20;
-    Engine e(settings);
-    Limits limits;
-    limits.time_ms = -1;
-    limits.nodes = nodes;
-    return e.think(b, s, limits);
+    return test::think_on_nodes(b, s, rule, nodes);
 }
 
 Point caro_at(const char* name) { return *parse_point(name, 15).point; }

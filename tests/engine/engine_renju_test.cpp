@@ -11,6 +11,7 @@
 #include "gomoku/notation.hpp"
 #include "gomoku/renju.hpp"
 #include "gomoku/rules.hpp"
+#include "support/engine_think.hpp"
 
 using namespace gomoku;
 using namespace gomoku::engine;
@@ -18,15 +19,7 @@ using namespace gomoku::engine;
 namespace {
 
 Result think(const Board& b, Stone s, std::uint64_t nodes, Level level = Level::hard) {
-    Settings settings;
-    settings.rule = Rule::renju;
-    settings.level = level;
-    settings.table_bytes = 1u << 20;
-    Engine e(settings);
-    Limits limits;
-    limits.time_ms = -1;
-    limits.nodes = nodes;
-    return e.think(b, s, limits);
+    return test::think_on_nodes(b, s, Rule::renju, nodes, level);
 }
 
 bool makes_five(Board& b, Point p, Stone s) {

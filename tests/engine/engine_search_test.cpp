@@ -13,6 +13,7 @@
 #include "engine.hpp"
 #include "gomoku/renju.hpp"
 #include "gomoku/rules.hpp"
+#include "support/engine_think.hpp"
 
 using namespace gomoku;
 using namespace gomoku::engine;
@@ -22,15 +23,7 @@ namespace {
 using test::diagram;
 
 Result think(const Board& b, Stone s, Rule rule = Rule::freestyle, std::uint64_t nodes = 20000, Level level = Level::hard) {
-    Settings settings;
-    settings.rule = rule;
-    settings.level = level;
-    settings.table_bytes = 1u << 20;
-    Engine e(settings);
-    Limits limits;
-    limits.time_ms = -1;
-    limits.nodes = nodes;
-    return e.think(b, s, limits);
+    return test::think_on_nodes(b, s, rule, nodes, level);
 }
 
 bool wins_with(Board& b, Point p, Stone s, Rule rule) {

@@ -14,6 +14,7 @@
 #include "support/iterations.hpp"
 #include "support/proof_check.hpp"
 #include "support/threat_prover.hpp"
+#include "support/engine_think.hpp"
 
 using namespace gomoku;
 using namespace gomoku::engine;
@@ -22,16 +23,7 @@ namespace {
 
 using test::diagram;
 
-Result think_nodes(const Board& b, Stone s, Rule rule, std::uint64_t nodes) {
-    Settings settings;
-    settings.rule = rule;
-    settings.table_bytes = 1u << 20;
-    Engine e(settings);
-    Limits limits;
-    limits.time_ms = -1;
-    limits.nodes = nodes;
-    return e.think(b, s, limits);
-}
+using test::think_on_nodes;
 
 using test::crossing_twos;
 
@@ -39,7 +31,7 @@ using test::crossing_twos;
 
 TEST_CASE("the engine plays a win by threes and gives its proof", "[engine][vct][unit]") {
     const Board b = crossing_twos('X');
-    const Result r = think_nodes(b, Stone::black, Rule::freestyle, 50000);
+    const Result r = think_on_nodes(b, Stone::black, Rule::freestyle, 50000);
     CHECK(r.reason == "vct");
     CHECK(r.score > win_score);
     REQUIRE(r.proof.size() >= 5);
@@ -52,14 +44,14 @@ TEST_CASE("the engine plays a win by threes and gives its proof", "[engine][vct]
 
 TEST_CASE("under renju black wins without the double three, and white with it", "[engine][vct][renju][unit]") {
     const Board b = crossing_twos('X');
-    const Result black = think_nodes(b, Stone::black, Rule::renju, 50000);
+    const Result black = think_on_nodes(b, Stone::black, Rule::renju, 50000);
     CHECK(black.move != Point{10, 6});
     REQUIRE(black.score > win_score);
     test::ThreatProver prover(Rule::renju);
     std::string why;
     CHECK(test::check_proof(prover, b, Stone::black, black.proof, Rule::renju, &why) == test::ProofCheck::holds);
     INFO(why);
-    const Result white = think_nodes(crossing_twos('O'), Stone::white, Rule::renju, 50000);
+    const Result white = think_on_nodes(crossing_twos('O'), Stone::white, Rule::renju, 50000);
     CHECK(white.move == Point{10, 6});
     CHECK(white.score > win_score);
 }
@@ -84,7 +76,7 @@ TEST_CASE("a win by continuous fours comes with its line, and the line holds", "
         "...............",
         "...............",
     });
-    const Result r = think_nodes(b, Stone::black, Rule::freestyle, 20000);
+    const Result r = think_on_nodes(b, Stone::black, Rule::freestyle, 20000);
     REQUIRE(r.score > win_score);
     REQUIRE(r.proof.size() >= 3);
     CHECK(r.proof.front() == r.move);
@@ -119,7 +111,7 @@ TEST_CASE("a claimed proof that leaves the defender a way out is caught by the c
 }
 
 TEST_CASE("the win probability is 1 for a claimed win, 0 for a lost position, and between for a search", "[engine][unit]") {
-    const Result won = think_nodes(crossing_twos('X'), Stone::black, Rule::freestyle, 50000);
+    const Result won = think_on_nodes(crossing_twos('X'), Stone::black, Rule::freestyle, 50000);
     REQUIRE(won.score > win_score);
     CHECK(won.win_probability == 1.0);
     CHECK(win_probability(-(mate_score - 2)) == 0.0);
@@ -128,7 +120,7 @@ TEST_CASE("the win probability is 1 for a claimed win, 0 for a lost position, an
         "......O........", "......XO.......", "......XXO......", ".....OX........", "...............",
         "...............", "...............", "...............", "...............", "...............",
     });
-    const Result r = think_nodes(quiet, Stone::black, Rule::freestyle, 20000);
+    const Result r = think_on_nodes(quiet, Stone::black, Rule::freestyle, 20000);
     REQUIRE(r.reason == "search");
     CHECK(r.win_probability > 0.0);
     CHECK(r.win_probability < 1.0);
@@ -168,7 +160,7 @@ TEST_CASE("the engine's search by fours finds the wins by fours the prover finds
             const test::ThreatProver::Settled s = prover.settle(b, Stone::black, 10);
             if (s.win == 0 && s.refuted < 10) continue;  // not settled either way
             INFO("game " << game << ", prover: win in " << s.win << " attacks, refuted " << s.refuted);
-            const Result r = think_nodes(b, Stone::black, rule, 300000);
+            const Result r = think_on_nodes(b, Stone::black, rule, 300000);
             if (s.win > 0) {
                 // A winning four now (two attacks) may be played without a search.
                 if (s.win > 2) ++deep_wins;
@@ -211,8 +203,8 @@ TEST_CASE("the engine checks its best move for a win by threes it leaves the opp
     const Point trap{6, 6};  // G7
     Board after = b;
     after.place(trap, Stone::black);
-    REQUIRE(think_nodes(after, Stone::white, Rule::freestyle, 300000).reason == "vct");
+    REQUIRE(think_on_nodes(after, Stone::white, Rule::freestyle, 300000).reason == "vct");
 
-    const Result r = think_nodes(b, Stone::black, Rule::freestyle, 100000);
+    const Result r = think_on_nodes(b, Stone::black, Rule::freestyle, 100000);
     CHECK(r.move != trap);
 }
