@@ -174,6 +174,7 @@ int run(int argc, char** argv) {
     }
     config.resume = opt.resume;
     if (opt.network) config.network = NetworkStart{opt.network->host, opt.network->address};
+    config.puzzle = opt.puzzle;
     config.program = gomoku::version;
     // The computer opponent. A node budget makes its play reproducible; so
     // does a seed, which otherwise comes from the clock.

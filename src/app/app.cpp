@@ -41,6 +41,7 @@ AppExit App::run() {
             case Next::review_pick: next = review_pick(); break;
             case Next::review: next = review(); break;
             case Next::network: next = network(); break;
+            case Next::puzzles: next = puzzles(); break;
             case Next::resume:
                 // The other player may be waiting: a network game goes first.
                 if (network_waiting_) {
@@ -84,6 +85,7 @@ std::optional<App::Next> App::start() {
         return next;
     }
     if (config_.network) return Next::network;
+    if (config_.puzzle) return Next::puzzles;
     if (config_.review_with) {
         review_asked_ = ReviewAsked{*config_.review_with};
         return Next::review;

@@ -10,7 +10,8 @@
 // autosave. A screen with state and work of its own is a class of its own,
 // handed the prompter and what it needs, keeping its state beside its
 // functions: the review with its analysis (review.hpp), the computer
-// opponent with its thinking (computer.hpp), network play (network.hpp).
+// opponent with its thinking (computer.hpp), network play (network.hpp),
+// the puzzles (puzzles.hpp).
 // App plays the computer's moves on the shared game; the computer only
 // chooses them. The smaller screens are files of their own, named after
 // them, with the little state they need declared beside their functions below.
@@ -31,6 +32,7 @@
 #include "network.hpp"
 #include "players.hpp"
 #include "prompt.hpp"
+#include "puzzles.hpp"
 #include "review.hpp"
 #include "record.hpp"
 #include "saved_game.hpp"
@@ -77,6 +79,7 @@ struct AppConfig {
     bool interruptible = false;    // input is a terminal: keys are read while the computer thinks
 
     std::optional<NetworkStart> network;  // --host or --join: straight into a network game
+    std::optional<std::string> puzzle;    // --puzzle [SET]: straight into the puzzles (puzzles.hpp)
     std::string program;                  // the program's version, for the network's first line
     TerminalSession* terminal = nullptr;  // the terminal, lent to ssh for its questions; none in tests
 };
@@ -100,7 +103,7 @@ public:
     const Display& display() const { return prompt_.display(); }
 
 private:
-    enum class Next { menu, new_game, vs_setup, play, result, settings, help, resume, review_pick, review, network, end, quit };
+    enum class Next { menu, new_game, vs_setup, play, result, settings, help, resume, review_pick, review, network, puzzles, end, quit };
 
     // ---- app.cpp: the loop and what every screen uses ----------------------------
     std::string tr(Msg m, std::initializer_list<Arg> args = {}) const;
@@ -218,11 +221,15 @@ private:
     // ---- network.cpp: a game over the network (network.hpp) ------------------------------
     Next network();
 
+    // ---- puzzles.cpp: the puzzles (puzzles.hpp) --------------------------------------------
+    Next puzzles();
+
     // ---- shared by the screens ---------------------------------------------------------
     AppConfig config_;
     Prompter prompt_;
     Review review_{prompt_};  // the sitting's: its analysis outlives a visit, for `a` again and the saved marks
     ComputerPlayer computer_{prompt_, computer_config(config_)};  // the sitting's: its engine keeps its table
+    Puzzles puzzles_{prompt_};
     Autosave autosave_;
     Players players_;
     std::optional<Game> game_;

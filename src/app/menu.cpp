@@ -12,7 +12,7 @@ App::Next App::menu() {
     std::vector<MenuChoice> entries;
     if (can_continue) entries.push_back(MenuChoice::continue_game);
     for (MenuChoice c : {MenuChoice::new_game, MenuChoice::settings, MenuChoice::help, MenuChoice::review,
-                         MenuChoice::computer, MenuChoice::network, MenuChoice::quit})
+                         MenuChoice::computer, MenuChoice::network, MenuChoice::puzzles, MenuChoice::quit})
         entries.push_back(c);
 
     const std::string keys = tr(can_continue ? Msg::menu_keys_continue : Msg::menu_keys);
@@ -50,6 +50,7 @@ App::Next App::menu() {
             case MenuChoice::review: return Next::review_pick;
             case MenuChoice::quit: return Next::quit;
             case MenuChoice::network: return Next::network;  // the local game stays as it is
+            case MenuChoice::puzzles: return Next::puzzles;  // so does it here: a puzzle is a game of its own
             case MenuChoice::new_game:
             case MenuChoice::computer: break;
         }

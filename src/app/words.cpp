@@ -29,6 +29,7 @@ std::string_view menu_key(MenuChoice c) {
         case MenuChoice::review: return "4";
         case MenuChoice::computer: return "5";
         case MenuChoice::network: return "6";
+        case MenuChoice::puzzles: return "7";
         case MenuChoice::quit: return "q";
     }
     return "";
@@ -43,6 +44,7 @@ Msg menu_label(MenuChoice c, bool last_game) {
         case MenuChoice::review: return Msg::menu_review;
         case MenuChoice::computer: return Msg::menu_vs_computer;
         case MenuChoice::network: return Msg::menu_network;
+        case MenuChoice::puzzles: return Msg::menu_puzzles;
         case MenuChoice::quit: return Msg::menu_quit;
     }
     return Msg::menu_quit;
@@ -56,7 +58,8 @@ std::optional<MenuChoice> read_menu_choice(std::string_view line, bool can_conti
     static constexpr Word words[] = {
         {MenuChoice::continue_game, "continue"}, {MenuChoice::new_game, "new"},   {MenuChoice::settings, "settings"},
         {MenuChoice::help, "help"},              {MenuChoice::review, "review"}, {MenuChoice::computer, "computer"},
-        {MenuChoice::network, "network"},        {MenuChoice::quit, "quit"},
+        {MenuChoice::network, "network"},        {MenuChoice::puzzles, "puzzles"},
+        {MenuChoice::quit, "quit"},
     };
     const std::string typed = typed_word(line);
     if (typed.empty()) return std::nullopt;
@@ -68,6 +71,20 @@ std::optional<MenuChoice> read_menu_choice(std::string_view line, bool can_conti
     }
     if (means(typed, Command::quit)) return MenuChoice::quit;
     if (means(typed, Command::help)) return MenuChoice::help;
+    return std::nullopt;
+}
+
+// ---- the puzzle screen ------------------------------------------------------------
+
+std::optional<PuzzleWord> read_puzzle_word(std::string_view line) {
+    const std::string typed = typed_word(line);
+    if (typed == "n" || typed == "next" || typed == "下一题") return PuzzleWord::next;
+    if (typed == "answer" || typed == "答案" || means(typed, Command::solve)) return PuzzleWord::solve;
+    if (means(typed, Command::hint)) return PuzzleWord::hint;
+    if (means(typed, Command::undo)) return PuzzleWord::undo;
+    if (means(typed, Command::help)) return PuzzleWord::help;
+    if (means(typed, Command::menu)) return PuzzleWord::menu;
+    if (means(typed, Command::quit)) return PuzzleWord::quit;
     return std::nullopt;
 }
 

@@ -17,7 +17,7 @@ namespace gomoku {
 
 // ---- the menu -----------------------------------------------------------------
 
-enum class MenuChoice { continue_game, new_game, settings, help, review, computer, network, quit };
+enum class MenuChoice { continue_game, new_game, settings, help, review, computer, network, puzzles, quit };
 
 // The key each entry keeps, whatever else the menu offers: "c", "1" ... "5", "q".
 std::string_view menu_key(MenuChoice c);
@@ -27,6 +27,13 @@ Msg menu_label(MenuChoice c, bool last_game);
 // commands quit and help; continue only when a game waits. Case and
 // full-width forms do not matter.
 std::optional<MenuChoice> read_menu_choice(std::string_view line, bool can_continue, Lang lang);
+
+// ---- the puzzle screen ------------------------------------------------------------
+
+// The words the puzzle screen takes besides points: next (n, 下一题), solve
+// (the answer), hint (t), undo (u: back for another try), help, menu and q.
+enum class PuzzleWord { next, solve, hint, undo, help, menu, quit };
+std::optional<PuzzleWord> read_puzzle_word(std::string_view line);
 
 // ---- settings -----------------------------------------------------------------
 

@@ -49,6 +49,7 @@ const std::vector<CliFlag>& cli_flags() {
         {"--nodes", true, true},        {"--seed", true, true},        {"--help", false, true},
         {"-h", false, true},            {"--version", false, true},    {"--clock", true, false},
         {"--host", true, false},        {"--join", true, false},       {"--analyse", true, false},
+        {"--puzzle", false, false},
     };
     return flags;
 }
@@ -100,6 +101,14 @@ CliResult parse_cli(const std::vector<std::string>& args) {
         const CliFlag* flag = find_flag(arg);
         if (!flag) return fail(Msg::cli_unknown_option, args[i]);
         r.options.given.push_back(arg);
+        if (arg == "--puzzle") {
+            // The set is optional: the next word is it unless it is an option.
+            if (inline_value) r.options.puzzle = *inline_value;
+            else if (i + 1 < args.size() && !args[i + 1].empty() && args[i + 1][0] != '-') r.options.puzzle = args[++i];
+            else r.options.puzzle = "shipped";
+            if (r.options.puzzle->empty()) return fail(Msg::cli_missing_value, arg);
+            continue;
+        }
         const bool takes_value = flag->takes_value;
         if (!takes_value && inline_value) return fail(Msg::cli_unknown_option, args[i]);
         std::string value;
@@ -200,6 +209,14 @@ CliResult parse_cli(const std::vector<std::string>& args) {
                             : r.options.network ? (r.options.network->host ? "--host" : "--join")
                             : r.options.vs_computer ? "--vs-computer" : nullptr;
         if (other) return fail(Msg::cli_not_with, "--analyse", other);
+    }
+    if (r.options.puzzle) {
+        // Puzzles are a sitting of their own: no game to load or start beside them.
+        const char* other = r.options.file ? "FILE" : r.options.replay ? "--replay" : r.options.resume ? "--resume"
+                            : r.options.analyse ? "--analyse"
+                            : r.options.network ? (r.options.network->host ? "--host" : "--join")
+                            : r.options.vs_computer ? "--vs-computer" : nullptr;
+        if (other) return fail(Msg::cli_not_with, "--puzzle", other);
     }
     return r;
 }

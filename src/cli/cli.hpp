@@ -32,6 +32,8 @@ struct CliOptions {
     bool resume = false;              // straight into the autosaved game
     std::optional<std::string> replay;  // `--replay FILE`: review a game
     std::optional<std::string> analyse;  // `--analyse FILE`: print the engine's reading of a game, and exit
+    // `--puzzle [SET]`: straight into the puzzles, "shipped" (the default), "own" or a puzzle file.
+    std::optional<std::string> puzzle;
     // `--format F`: read FILE only as F. bsdgames files load only this way.
     std::optional<RecordFormat> format;
     // The computer player: tournament brain mode and its settings.

@@ -1,5 +1,6 @@
 #include "problems.hpp"
 
+#include "puzzle_text.hpp"
 #include "system_error.hpp"
 #include "width.hpp"
 
@@ -44,6 +45,37 @@ std::string file_problem(const FileError& e, Lang lang) {
         case FileError::Kind::system: what = system_error_text(lang, e.code); break;
     }
     return e.file.empty() ? what : e.file + ": " + what;
+}
+
+namespace {
+
+// The offending text from a file, cut to one line and kept off the screen's controls.
+std::string shown_detail(const std::string& detail) { return printable_utf8(detail) ? fit_width(detail, 12) : "?"; }
+
+std::string with_line(int line, const std::string& problem, Lang lang) {
+    return line > 0 ? tr(lang, PuzzleMsg::at_line, {{"line", std::to_string(line)}, {"problem", problem}}) : problem;
+}
+
+}  // namespace
+
+std::string puzzle_problem(const puzzle::PuzzleError& e, Lang lang) {
+    using P = puzzle::PuzzleProblem;
+    const std::string detail = shown_detail(e.detail);
+    std::string what;
+    switch (e.problem) {
+        case P::none:
+        case P::malformed_line: what = tr(lang, Msg::rec_malformed_line, {{"detail", detail}}); break;
+        case P::too_large: what = tr(lang, PuzzleMsg::file_too_large); break;
+        case P::binary: what = tr(lang, Msg::rec_binary); break;
+        case P::not_puzzles: what = tr(lang, PuzzleMsg::file_not_puzzles); break;
+        case P::newer_version: what = tr(lang, PuzzleMsg::file_newer, {{"detail", detail}}); break;
+        case P::unknown_value: what = tr(lang, Msg::rec_unknown_value, {{"detail", detail}}); break;
+        case P::duplicate_id: what = tr(lang, PuzzleMsg::file_duplicate_id, {{"detail", detail}}); break;
+        case P::off_board: what = tr(lang, Msg::rec_off_board, {{"detail", detail}}); break;
+        case P::illegal_move: what = tr(lang, Msg::rec_illegal_move, {{"detail", detail}}); break;
+        case P::bad_solution: what = tr(lang, PuzzleMsg::file_bad_solution, {{"detail", detail}}); break;
+    }
+    return with_line(e.line, what, lang);
 }
 
 }  // namespace gomoku

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "files.hpp"
+#include "puzzle_file.hpp"
 #include "record.hpp"
 #include "text.hpp"
 
@@ -17,5 +18,8 @@ std::string record_problem(const RecordError& e, Lang lang);
 // What is wrong with a file: "permission denied", "没有权限" ... The system's
 // own (English) words only for an error no table entry names.
 std::string file_problem(const FileError& e, Lang lang);
+
+// What is wrong with a puzzle file, with its line: "line 7: unknown value "rule=x"".
+std::string puzzle_problem(const puzzle::PuzzleError& e, Lang lang);
 
 }  // namespace gomoku

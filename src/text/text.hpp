@@ -207,6 +207,7 @@ enum class Msg {
     // the computer opponent and hints
     menu_vs_computer,
     menu_network,
+    menu_puzzles,
     vs_colour_prompt,
     vs_level_prompt,
     computer_name,

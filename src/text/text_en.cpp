@@ -201,6 +201,7 @@ const char* english_text(Msg m) {
                    "              [--nodes N] [--seed N] [--host [ADDR:]PORT | --join HOST:PORT]\n"
                    "              [--help] [--version]\n"
                    "       gomoku --analyse FILE [--think-time S | --nodes N] [--lang en|zh]\n"
+                   "       gomoku --puzzle [shipped|own|FILE] [--lang en|zh]\n"
                    "       gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "Five in a row for two players at one terminal, or one against the computer.\n"
@@ -225,6 +226,7 @@ const char* english_text(Msg m) {
                    "  --load FILE     start with the game saved in FILE (also: gomoku FILE);\n"
                    "                  its size and rule win, and flags must agree with them\n"
                    "  --replay FILE   review the game in FILE move by move\n"
+                   "  --puzzle [SET]  solve problems: shipped (default), own (your missed wins)\n"
                    "  --analyse FILE  print the game in FILE with the engine's marks for each\n"
                    "                  move (?! ? ?\?), the better moves and a summary, and exit;\n"
                    "                  1 s a position, or --think-time S, or --nodes N (the\n"
@@ -315,6 +317,7 @@ const char* english_text(Msg m) {
         case Msg::err_command_argument: return "\"{command}\" takes nothing after it: type just {command}.";
         case Msg::menu_vs_computer: return "Play against the computer";
         case Msg::menu_network: return "Play over the network";
+        case Msg::menu_puzzles: return "Puzzles";
         case Msg::vs_colour_prompt: return "Colour: 1 black, 2 white (Enter: 1, Esc: back) > ";
         case Msg::vs_level_prompt: return "Level: 1 easy, 2 normal, 3 hard (Enter: {n}, Esc: back) > ";
         case Msg::computer_name: return "Computer";
@@ -345,8 +348,8 @@ const char* english_text(Msg m) {
         case Msg::legend_score: return "Score: {black} {black_wins} - {white_wins} {white}";
         case Msg::count_moves: return "{n} moves";
         case Msg::count_one_move: return "1 move";
-        case Msg::menu_keys: return "1-6 or q";
-        case Msg::menu_keys_continue: return "c, 1-6 or q";
+        case Msg::menu_keys: return "1-7 or q";
+        case Msg::menu_keys_continue: return "c, 1-7 or q";
         case Msg::menu_prompt_keys: return "Choose {keys} > ";
         case Msg::menu_not_a_key: return "\"{input}\" is not a menu choice: choose {keys}.";
         case Msg::confirm_new_game: return "Start a new game? The unfinished one ({moves}) will be lost. (y/n, Esc: no) > ";

@@ -196,6 +196,7 @@ const char* chinese_text(Msg m) {
                    "             [--nodes N] [--seed N] [--host [地址:]端口 | --join 主机:端口]\n"
                    "             [--help] [--version]\n"
                    "      gomoku --analyse 文件 [--think-time S | --nodes N] [--lang en|zh]\n"
+                   "      gomoku --puzzle [shipped|own|文件] [--lang en|zh]\n"
                    "      gomoku --pbrain [--level L] [--think-time S] [--nodes N] [--seed N]";
         case Msg::cli_help:
             return "两人在同一终端上对弈的五子棋，也可与电脑对弈。\n"
@@ -219,6 +220,7 @@ const char* chinese_text(Msg m) {
                    "  --load 文件     从文件里保存的对局开始（也可写 gomoku 文件）；\n"
                    "                  棋盘大小和规则以文件为准，选项必须与之一致\n"
                    "  --replay 文件   逐手复盘文件里的对局\n"
+                   "  --puzzle [SET]  做习题：shipped（默认）、own（你错过的必胜）或习题文件\n"
                    "  --analyse 文件  输出文件里的对局，附引擎对每一手的标记（?! ? ?\?）、\n"
                    "                  更好的走法和统计，然后退出；每个局面 1 秒，\n"
                    "                  或 --think-time S，或 --nodes N（每次输出相同）\n"
@@ -306,6 +308,7 @@ const char* chinese_text(Msg m) {
         case Msg::err_command_argument: return "“{command}”后面不需要其他内容：只输入 {command} 即可。";
         case Msg::menu_vs_computer: return "人机对战";
         case Msg::menu_network: return "网络对局";
+        case Msg::menu_puzzles: return "习题";
         case Msg::vs_colour_prompt: return "你执哪一方：1 黑（先行），2 白（回车：1，Esc：返回）> ";
         case Msg::vs_level_prompt: return "难度：1 简单，2 普通，3 困难（回车：{n}，Esc：返回）> ";
         case Msg::computer_name: return "电脑";
@@ -336,8 +339,8 @@ const char* chinese_text(Msg m) {
         case Msg::legend_score: return "比分：{black} {black_wins} - {white_wins} {white}";
         case Msg::count_moves: return "{n} 手";
         case Msg::count_one_move: return "1 手";
-        case Msg::menu_keys: return "1-6 或 q";
-        case Msg::menu_keys_continue: return "c、1-6 或 q";
+        case Msg::menu_keys: return "1-7 或 q";
+        case Msg::menu_keys_continue: return "c、1-7 或 q";
         case Msg::menu_prompt_keys: return "请选择 {keys} > ";
         case Msg::menu_not_a_key: return "“{input}”不是菜单选项：请选择 {keys}。";
         case Msg::confirm_new_game: return "开始新对局吗？未下完的对局（{moves}）将会丢失。(y/n，Esc：否) > ";

@@ -389,7 +389,7 @@ TEST_CASE("the menu's entries keep their keys whether or not a game waits to be 
     }
     CHECK_FALSE(has(fresh.out, "Continue"));
     CHECK(has(waiting.out, " c  Continue game"));
-    CHECK(has(waiting.out, "Choose c, 1-6 or q > "));
+    CHECK(has(waiting.out, "Choose c, 1-7 or q > "));
 }
 
 TEST_CASE("New game with an unfinished game asks first, and no keeps it", "[app]") {

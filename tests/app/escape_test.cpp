@@ -73,8 +73,8 @@ using test::count;
 using test::from_last;
 using test::has;
 
-const std::string menu = "Choose 1-6 or q > ";
-const std::string menu_with_game = "Choose c, 1-6 or q > ";
+const std::string menu = "Choose 1-7 or q > ";
+const std::string menu_with_game = "Choose c, 1-7 or q > ";
 
 }  // namespace
 

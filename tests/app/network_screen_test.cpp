@@ -63,7 +63,7 @@ TEST_CASE("a name, a word other than host or join, or a malformed code is refuse
 TEST_CASE("a network game leaves the local unfinished game where it was", "[app]") {
     // A local game begun, then the network page visited and left: continue is still offered.
     const std::string out = run("1\n\n\nh8\nmenu\n6\nq\n");
-    CHECK(has(out, "Choose c, 1-6 or q > "));
+    CHECK(has(out, "Choose c, 1-7 or q > "));
     const std::size_t network = out.rfind("host PORT, join ADDRESS, or q or Esc to go back: ");
     REQUIRE(network != std::string::npos);
     CHECK(has(out.substr(network), " c  Continue"));

@@ -189,3 +189,26 @@ TEST_CASE("the computer player's options are read from the command line", "[unit
     CHECK(parse_cli({"--nodes", "-3"}).error);
     CHECK(parse_cli({"--seed"}).error);
 }
+
+TEST_CASE("--puzzle starts in the puzzles, its set optional, and with no game beside it", "[unit]") {
+    CHECK(parse_cli({"--puzzle"}).options.puzzle == std::string("shipped"));
+    CHECK(parse_cli({"--puzzle", "own"}).options.puzzle == std::string("own"));
+    CHECK(parse_cli({"--puzzle=mine.txt"}).options.puzzle == std::string("mine.txt"));
+    // The next option is not taken for the set.
+    const CliResult then_lang = parse_cli({"--puzzle", "--lang", "zh"});
+    REQUIRE_FALSE(then_lang.error);
+    CHECK(then_lang.options.puzzle == std::string("shipped"));
+    CHECK(then_lang.options.lang == Lang::zh);
+    CHECK(parse_cli({"--puzzle="}).error);
+    for (const std::vector<std::string>& both : std::vector<std::vector<std::string>>{
+             {"--puzzle", "own", "game.txt"}, {"--resume", "--puzzle"}, {"--puzzle", "--vs-computer", "black"},
+             {"--puzzle", "--host", "5005"}, {"--replay", "g.txt", "--puzzle"}}) {
+        const CliResult r = parse_cli(both);
+        REQUIRE(r.error);
+        CHECK(r.error->message == Msg::cli_not_with);
+    }
+    for (Lang lang : {Lang::en, Lang::zh}) {
+        const std::string help = std::string(raw_text(lang, Msg::cli_usage)) + raw_text(lang, Msg::cli_help);
+        CHECK(help.find("--puzzle") != std::string::npos);
+    }
+}

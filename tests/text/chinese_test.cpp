@@ -12,6 +12,7 @@
 #include "catch.hpp"
 #include "input.hpp"
 #include "net_text.hpp"
+#include "puzzle_text.hpp"
 #include "review_text.hpp"
 #include "system_error.hpp"
 #include "text.hpp"
@@ -124,6 +125,8 @@ TEST_CASE("every Chinese text is Chinese but for the words typed or read as writ
         check_chinese("NetMsg " + std::to_string(i), tr(Lang::zh, static_cast<NetMsg>(i)));
     for (int i = 0; i < review_msg_count; ++i)
         check_chinese("ReviewMsg " + std::to_string(i), tr(Lang::zh, static_cast<ReviewMsg>(i)));
+    for (int i = 0; i < puzzle_msg_count; ++i)
+        check_chinese("PuzzleMsg " + std::to_string(i), tr(Lang::zh, static_cast<PuzzleMsg>(i)));
     for (int i = 0; i < system_error_count; ++i)
         check_chinese("SystemError " + std::to_string(i), system_error_raw(Lang::zh, static_cast<SystemError>(i)));
 }

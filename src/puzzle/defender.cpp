@@ -1,0 +1,75 @@
+#include "defender.hpp"
+
+#include <algorithm>
+
+#include "threat_prover.hpp"
+
+namespace gomoku::puzzle {
+
+namespace {
+
+using Verdict = ThreatProver::Verdict;
+
+Answer refuted_by(Point reply, bool counter_five) {
+    Answer a;
+    a.kind = Answer::Kind::refuted;
+    a.reply = reply;
+    a.counter_five = counter_five;
+    a.why = {reply};
+    return a;
+}
+
+// A move outside the prover's game: the defender plays freely. It makes
+// five if it can; else it tries each point the attacker would threaten
+// from next, and takes the first after which the attacker has no win.
+Answer free_reply(Board& board, ThreatProver& prover, Stone attacker, int attacks) {
+    const Stone defender = opponent(attacker);
+    if (const std::vector<Point> fives = prover.five_points(board, defender); !fives.empty())
+        return refuted_by(fives.front(), true);
+    for (Point p : prover.threat_moves(board, attacker)) {
+        if (!prover.allowed(board, p, defender)) continue;
+        board.place(p, defender);
+        const Verdict v = prover.prove(board, attacker, attacks);
+        board.remove(p);
+        if (v == Verdict::no_win) return refuted_by(p, false);
+    }
+    return Answer{};
+}
+
+}  // namespace
+
+Answer answer(Board board, Rule rule, Stone attacker, Point played, int attacks, const ProofBudget& budget) {
+    ThreatProver prover(rule, budget.nodes);
+    // Was the move one of the prover's game? Asked of the board before it.
+    board.remove(played);
+    const std::vector<Point> threats = prover.threat_moves(board, attacker);
+    board.place(played, attacker);
+    const int left = attacks - 1;  // the move played was one
+    if (left < 1) return Answer{};  // past the problem's length: not the intended line
+    if (std::find(threats.begin(), threats.end(), played) == threats.end())
+        return free_reply(board, prover, attacker, left);
+
+    const ThreatProver::Defence d = prover.longest_defence(board, attacker, std::max(left, 1));
+    if (d.reply == Point{-1, -1}) return Answer{};
+    if (d.counter_five) return refuted_by(d.reply, true);
+    Answer a;
+    a.reply = d.reply;
+    switch (d.after) {
+        case Verdict::win:
+            a.kind = Answer::Kind::holds;
+            a.attacks_left = d.attacks_left;
+            return a;
+        case Verdict::no_win: return refuted_by(d.reply, false);
+        case Verdict::unknown: break;
+    }
+    return a;  // unsettled
+}
+
+std::optional<Point> winning_move(Board board, Rule rule, Stone attacker, int attacks, const ProofBudget& budget) {
+    ThreatProver prover(rule, budget.nodes);
+    const std::vector<Point> line = prover.winning_line(board, attacker, std::max(attacks, 1));
+    if (line.empty()) return std::nullopt;
+    return line.front();
+}
+
+}  // namespace gomoku::puzzle
