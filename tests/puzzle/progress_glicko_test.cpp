@@ -1,12 +1,29 @@
 // The player's puzzle rating: Glicko-2 as published, one rating period a
-// puzzle.
+// puzzle, and a hint or a second try counting as a loss.
 #include <cmath>
 #include <vector>
 
 #include "catch.hpp"
 #include "glicko.hpp"
+#include "results.hpp"
 
 using namespace gomoku::puzzle;
+
+namespace glicko_test {
+
+Result tried(int rating, bool solved, int tries, bool hint) {
+    Result r;
+    r.set = "shipped";
+    r.id = "p-" + std::to_string(rating);
+    r.kind = Kind::vcf;
+    r.rating = rating;
+    r.solved = solved;
+    r.tries = tries;
+    r.hint = hint;
+    return r;
+}
+
+}  // namespace glicko_test
 
 TEST_CASE("the published Glicko-2 example gives 1464.06, 151.52 and 0.05999", "[unit]") {
     // Glickman, "Example of the Glicko-2 system": a player at 1500 / 200 /
@@ -46,4 +63,49 @@ TEST_CASE("a puzzle solved raises the rating and one failed lowers it, each narr
     CHECK(std::fabs((won.rating - 1500.0) + (lost.rating - 1500.0)) < 1e-6);
     // Beating a harder problem is worth more.
     CHECK(rate_puzzle(start, 1900, true).rating > won.rating);
+}
+
+TEST_CASE("a hint or a second try counts as a loss; the first try with no hint as a win", "[unit]") {
+    using glicko_test::tried;
+    CHECK(tried(1500, true, 1, false).won());
+    CHECK_FALSE(tried(1500, true, 1, true).won());
+    CHECK_FALSE(tried(1500, true, 2, false).won());
+    CHECK_FALSE(tried(1500, false, 1, false).won());
+    const Rating lost = progress_of({tried(1500, false, 1, false)}).rating;
+    for (const Result& r : {tried(1500, true, 1, true), tried(1500, true, 2, false), tried(1500, true, 3, true)}) {
+        const Progress p = progress_of({r});
+        CHECK(p.rating.rating == lost.rating);
+        CHECK(p.rating.deviation == lost.deviation);
+        CHECK(p.sets.at("shipped").solved == 1);
+        CHECK(p.sets.at("shipped").first_try == 0);
+    }
+    CHECK(progress_of({tried(1500, true, 1, false)}).rating.rating > 1500.0);
+}
+
+TEST_CASE("the rating replayed from the journal is the rating kept result by result", "[unit]") {
+    std::vector<Result> results;
+    for (int i = 0; i < 40; ++i) {
+        Result r = glicko_test::tried(1200 + (i * 37) % 900, i % 3 != 0, 1 + i % 4 / 3, i % 5 == 0);
+        r.kind = i % 2 == 0 ? Kind::vcf : Kind::vct;
+        r.set = i % 7 == 0 ? "own" : "shipped";
+        results.push_back(r);
+    }
+    Progress step;
+    Rating by_hand;
+    for (const Result& r : results) {
+        step.add(r);
+        by_hand = rate_puzzle(by_hand, r.rating, r.won());
+    }
+    const Progress replayed = progress_of(results);
+    CHECK(replayed.rating.rating == step.rating.rating);
+    CHECK(replayed.rating.deviation == step.rating.deviation);
+    CHECK(replayed.rating.volatility == step.rating.volatility);
+    CHECK(replayed.rating.rating == by_hand.rating);
+    CHECK(replayed.results == 40);
+    CHECK(replayed.of(Kind::vcf).tried == 20);
+    CHECK(replayed.of(Kind::vct).tried == 20);
+    CHECK(replayed.sets.at("own").tried + replayed.sets.at("shipped").tried == 40);
+    int solved = 0;
+    for (const Result& r : results) solved += r.solved ? 1 : 0;
+    CHECK(replayed.of(Kind::vcf).solved + replayed.of(Kind::vct).solved == solved);
 }
