@@ -76,6 +76,12 @@ struct WriteFaults {
     // When set, every write, sync and rename of a file is counted here. Not
     // owned: the test that sets it keeps it alive.
     WriteCounts* counts = nullptr;
+    // An append to a journal of the program's (puzzle_files.hpp) fails as
+    // the system would with this errno (0: never): `fail_append_write` after
+    // half the bytes are written, `fail_append_sync` at the data sync once
+    // they all are.
+    int fail_append_write = 0;
+    int fail_append_sync = 0;
 };
 
 // Nothing failed on success, else what went wrong. Before writing, temporary
