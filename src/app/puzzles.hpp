@@ -49,6 +49,16 @@ private:
     std::string tr(Msg m, std::initializer_list<Arg> args = {}) const;
     ViewOptions view() const { return prompt_.fitted(config_.view); }
 
+    // How one problem went.
+    enum class Done { next, menu, quit, ended };
+    struct Outcome {
+        Done done = Done::next;
+        bool solved = false;
+        int tries = 1;        // each refuted move, and each move taken back, makes another
+        bool helped = false;  // a hint, or the answer shown
+        bool tried = false;   // a move, a hint or the answer: a problem skipped untried counts for nothing
+    };
+
     // ---- puzzles.cpp: the sets, the next problem, the results -------------------
     struct Set {
         std::string name;  // as the results journal names it: "shipped", "own", a file's name
@@ -69,14 +79,6 @@ private:
     std::string progress_text() const;
 
     // ---- puzzle_attempt.cpp: one problem on the board ---------------------------------
-    enum class Done { next, menu, quit, ended };
-    struct Outcome {
-        Done done = Done::next;
-        bool solved = false;
-        int tries = 1;        // refuted moves, and the answer shown, each make another
-        bool helped = false;  // a hint, or the answer shown
-        bool tried = false;   // a move was made at all: a problem skipped untried counts for nothing
-    };
     // `keep` is told the result once the five is made, and says what the
     // board then shows ("Solved! Rating 1523 (+23)."); the other results are
     // kept by the caller when the player goes on.
@@ -84,6 +86,9 @@ private:
 
     Prompter& prompt_;
     PuzzleConfig config_;
+    // The shipped set, read from the program once a sitting, when first asked.
+    const std::vector<puzzle::Problem>& shipped();
+    std::optional<std::vector<puzzle::Problem>> shipped_;
     std::vector<puzzle::Result> results_;
     std::optional<std::string> results_unread_;  // why the journal was not read; then nothing is written to it
 };

@@ -78,4 +78,22 @@ std::string puzzle_problem(const puzzle::PuzzleError& e, Lang lang) {
     return with_line(e.line, what, lang);
 }
 
+std::string puzzle_file_problem(const PuzzleFileError& e, Lang lang) {
+    if (e.file.failed()) return file_problem(e.file, lang);
+    using P = puzzle::ResultsProblem;
+    const puzzle::ResultsError& r = e.results;
+    const std::string detail = shown_detail(r.detail);
+    std::string what;
+    switch (r.problem) {
+        case P::none:
+        case P::malformed_line: what = tr(lang, Msg::rec_malformed_line, {{"detail", detail}}); break;
+        case P::too_large: what = tr(lang, PuzzleMsg::file_too_large); break;
+        case P::binary: what = tr(lang, Msg::rec_binary); break;
+        case P::not_results: what = tr(lang, PuzzleMsg::file_not_results); break;
+        case P::newer_version: what = tr(lang, PuzzleMsg::file_newer, {{"detail", detail}}); break;
+        case P::unknown_value: what = tr(lang, Msg::rec_unknown_value, {{"detail", detail}}); break;
+    }
+    return with_line(r.line, what, lang);
+}
+
 }  // namespace gomoku

@@ -7,6 +7,7 @@
 
 #include "files.hpp"
 #include "puzzle_file.hpp"
+#include "puzzle_files.hpp"
 #include "record.hpp"
 #include "text.hpp"
 
@@ -21,5 +22,8 @@ std::string file_problem(const FileError& e, Lang lang);
 
 // What is wrong with a puzzle file, with its line: "line 7: unknown value "rule=x"".
 std::string puzzle_problem(const puzzle::PuzzleError& e, Lang lang);
+
+// What is wrong with the results journal or the own set: the file's, or its text's with the line.
+std::string puzzle_file_problem(const PuzzleFileError& e, Lang lang);
 
 }  // namespace gomoku

@@ -35,7 +35,7 @@ const std::string renju_three =
     "renju rule=renju size=15 kind=vcf attacks=2 rating=1300 unique=no nodes=10 "
     "moves=h8,a15,i8,c15,j9,e15,j10,g15,d3,i15,e3,k15,f3,m15 solution=g3,h3,c3";
 
-struct Sitting {
+struct PuzzleSitting {
     test::TempDir dir;
     std::string out;
     Puzzles::Exit exit = Puzzles::Exit::ended;
@@ -78,7 +78,7 @@ std::string five_after_k8() {
 using namespace puzzle_screen_test;
 
 TEST_CASE("A puzzle solved at the first try is kept as a win, and the rating rises", "[app]") {
-    Sitting s;
+    PuzzleSitting s;
     s.play(s.set_file(open_three), {"k8", five_after_k8(), "", "q"});
     CHECK(has(s.out, "Puzzle three: Black to play and win by fours (VCF) in 2"));
     CHECK(has(s.out, "K8: the computer defends at"));
@@ -89,7 +89,7 @@ TEST_CASE("A puzzle solved at the first try is kept as a win, and the rating ris
 }
 
 TEST_CASE("A move that does not win is refuted by the defence, shown, and makes a second try", "[app]") {
-    Sitting s;
+    PuzzleSitting s;
     s.play(s.set_file(open_three), {"e12", "undo", "k8", five_after_k8(), "", "q"});
     CHECK(has(s.out, "E12 does not win: the defence at 1"));
     CHECK(has(s.out, "E12 taken back: try again."));
@@ -98,7 +98,7 @@ TEST_CASE("A move that does not win is refuted by the defence, shown, and makes 
 }
 
 TEST_CASE("A new move after a refuted one takes it back first", "[app]") {
-    Sitting s;
+    PuzzleSitting s;
     s.play(s.set_file(open_three), {"e12", "k8", five_after_k8(), "", "q"});
     CHECK(has(s.out, "E12 does not win"));
     CHECK(has(s.out, "Solved, with help."));
@@ -106,32 +106,32 @@ TEST_CASE("A new move after a refuted one takes it back first", "[app]") {
 }
 
 TEST_CASE("A hint names a proven winning move and counts as help", "[app]") {
-    Sitting s;
+    PuzzleSitting s;
     s.play(s.set_file(open_three), {"hint", "q"});
     CHECK((has(s.out, "Hint: K8 wins") || has(s.out, "Hint: G8 wins")));
     CHECK(has(s.journal(), "result=failed tries=1 hint=yes"));
 }
 
 TEST_CASE("Going on to the next puzzle untried keeps nothing; the answer shown is a failure", "[app]") {
-    Sitting s;
+    PuzzleSitting s;
     s.play(s.set_file(open_three), {"next", "q"});
     CHECK_FALSE(has(s.journal(), "three"));
-    Sitting t;
+    PuzzleSitting t;
     t.play(t.set_file(open_three), {"solve", "q"});
     CHECK(has(t.out, "The answer: K8 L8 G8."));
     CHECK(has(t.journal(), "result=failed"));
 }
 
 TEST_CASE("Under renju Black's forbidden point is refused with its reason and is no try", "[app]") {
-    Sitting s;
+    PuzzleSitting s;
     s.play(s.set_file(renju_three), {"j8", "g3", "c3", "h3", "", "q"});
     CHECK(has(s.out, "Not counted as a try."));
     CHECK(has(s.out, "Solved! Rating"));
     CHECK(has(s.journal(), "result=solved tries=1 hint=no"));
 }
 
-TEST_CASE("A puzzle file that cannot be read is refused with its line, and nothing is kept", "[app]") {
-    Sitting s;
+TEST_CASE("A puzzle file that cannot be read is refused with its line on the sets' page, and nothing is kept", "[app]") {
+    PuzzleSitting s;
     std::string bad = open_three;
     bad.replace(bad.find("k8,l8,g8"), 8, "k8,l8,f8");
     s.play(s.set_file(bad), {"q"});
@@ -141,9 +141,9 @@ TEST_CASE("A puzzle file that cannot be read is refused with its line, and nothi
 }
 
 TEST_CASE("The puzzle screen speaks Chinese", "[app]") {
-    Sitting s;
+    PuzzleSitting s;
     s.play(s.set_file(open_three), {"e12", "k8", five_after_k8(), "", "q"}, Lang::zh);
-    CHECK(has(s.out, "第 three 题：黑先"));
+    CHECK(has(s.out, "第 three 题：黑方先"));
     CHECK(has(s.out, "E12 不能取胜"));
     CHECK(has(s.out, "在帮助下解出"));
 }
