@@ -87,8 +87,7 @@ Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, co
         if (out.solved) {
             // Enter or next goes on; the other words leave as anywhere.
             const std::optional<PuzzleWord> w = answer->kind == Answer::Kind::line ? read_puzzle_word(answer->text) : std::nullopt;
-            if (answer->kind == Answer::Kind::command || w == PuzzleWord::quit) out.done = Done::quit;
-            else if (w == PuzzleWord::menu) out.done = Done::menu;
+            if (answer->kind == Answer::Kind::command || w == PuzzleWord::quit || w == PuzzleWord::menu) out.done = Done::menu;
             else out.done = Done::next;
             return out;
         }
@@ -101,8 +100,8 @@ Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, co
         if (word) {
             switch (*word) {
                 case PuzzleWord::next: out.done = Done::next; return out;
-                case PuzzleWord::menu: out.done = Done::menu; return out;
-                case PuzzleWord::quit: out.done = Done::quit; return out;
+                case PuzzleWord::menu:  // q and Escape too: nothing here is lost by leaving
+                case PuzzleWord::quit: out.done = Done::menu; return out;
                 case PuzzleWord::help: message = Message{task, false}; break;
                 case PuzzleWord::solve:
                     while (g.applied() > start) g.undo();

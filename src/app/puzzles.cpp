@@ -59,7 +59,6 @@ Puzzles::Exit Puzzles::run(PuzzleConfig config) {
         switch (out.done) {
             case Done::next: break;
             case Done::menu: return Exit::menu;
-            case Done::quit: return Exit::quit;
             case Done::ended: return Exit::ended;
         }
     }
@@ -235,7 +234,6 @@ App::Next App::puzzles() {
     c.home = config_.home;
     switch (puzzles_.run(std::move(c))) {
         case Puzzles::Exit::menu: return Next::menu;
-        case Puzzles::Exit::quit: return Next::quit;
         case Puzzles::Exit::ended: break;
     }
     return Next::end;

@@ -41,7 +41,8 @@ class Puzzles {
 public:
     explicit Puzzles(Prompter& prompt) : prompt_(prompt) {}
 
-    enum class Exit { menu, quit, ended };
+    // q and Escape lead back to the menu: a result is kept as it is made.
+    enum class Exit { menu, ended };
     Exit run(PuzzleConfig config);
 
 private:
@@ -50,7 +51,7 @@ private:
     ViewOptions view() const { return prompt_.fitted(config_.view); }
 
     // How one problem went.
-    enum class Done { next, menu, quit, ended };
+    enum class Done { next, menu, ended };
     struct Outcome {
         Done done = Done::next;
         bool solved = false;

@@ -84,7 +84,7 @@ TEST_CASE("A puzzle solved at the first try is kept as a win, and the rating ris
     CHECK(has(s.out, "K8: the computer defends at"));
     CHECK(has(s.out, "Solved! Rating "));
     CHECK(has(s.out, "(+"));
-    CHECK(s.exit == Puzzles::Exit::quit);
+    CHECK(s.exit == Puzzles::Exit::menu);
     CHECK(has(s.journal(), "result=solved tries=1 hint=no"));
 }
 
