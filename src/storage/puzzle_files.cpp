@@ -210,4 +210,60 @@ ProgressRead read_progress(const std::string& directory) {
     return out;
 }
 
+// ---- the player's own set ---------------------------------------------------------------
+
+OwnSetRead read_own_set(const std::string& directory) {
+    OwnSetRead out;
+    Text text = read_journal(directory, own_puzzles_file, puzzle::max_puzzle_file_bytes);
+    if (text.error.failed()) {
+        out.error.file = std::move(text.error);
+        return out;
+    }
+    auto parsed = puzzle::parse_own_set(text.text);
+    if (auto* error = std::get_if<puzzle::PuzzleError>(&parsed)) out.error.puzzles = std::move(*error);
+    else out.own = std::move(std::get<puzzle::OwnSet>(parsed));
+    return out;
+}
+
+OwnAdded add_own_problem(const std::string& directory, const puzzle::Problem& problem, const WriteFaults& faults) {
+    OwnAdded added;
+    const NextLine next = [&](std::string_view text, std::string& line) {
+        PuzzleFileError refused;
+        auto parsed = puzzle::parse_own_set(text);
+        if (auto* error = std::get_if<puzzle::PuzzleError>(&parsed)) {
+            refused.puzzles = std::move(*error);
+            return refused;
+        }
+        const puzzle::PuzzleSet& set = std::get<puzzle::OwnSet>(parsed).set;
+        for (const puzzle::Problem& p : set.problems) {
+            if (puzzle::same_position(p, problem)) {
+                refused.duplicate_of = p.id;
+                return refused;
+            }
+        }
+        puzzle::Problem own = problem;
+        own.id = puzzle::next_own_id(set);
+        line = puzzle::problem_line(own);
+        // A problem this program could not read back is never written: it
+        // must be a real one, with a source, on one line.
+        auto alone = puzzle::parse_own_set(puzzle::own_set_header() + "\n" + line + "\n");
+        if (auto* error = std::get_if<puzzle::PuzzleError>(&alone)) {
+            refused.puzzles = std::move(*error);
+            refused.puzzles.line = 0;
+            return refused;
+        }
+        // Its source read back must be the one given: one that held
+        // " source=" would come back cut.
+        if (std::get<puzzle::OwnSet>(alone).set.problems.front().source != own.source) {
+            refused.puzzles = puzzle::PuzzleError{puzzle::PuzzleProblem::malformed_line, 0, "source="};
+            return refused;
+        }
+        added.id = own.id;
+        return refused;
+    };
+    added.error = append_line(directory, own_puzzles_file, puzzle::max_puzzle_file_bytes, puzzle::own_set_header(), next, faults);
+    if (added.error.failed()) added.id.clear();
+    return added;
+}
+
 }  // namespace gomoku

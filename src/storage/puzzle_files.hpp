@@ -2,6 +2,8 @@
 // The puzzle files of the state directory (the autosave's, environment.hpp):
 //
 //   puzzle-results  the player's results, a journal (puzzle/results.hpp)
+//   own-puzzles     the player's own set, in the puzzle file format with
+//                   rules of its own (puzzle/own_set.hpp)
 //
 // Journals grow by one whole line at a time. An append takes an exclusive
 // flock(2) on the file, reads it whole and checks it, writes its line in
@@ -24,11 +26,13 @@
 #include <vector>
 
 #include "files.hpp"
+#include "own_set.hpp"
 #include "results.hpp"
 
 namespace gomoku {
 
 inline constexpr const char* puzzle_results_file = "puzzle-results";
+inline constexpr const char* own_puzzles_file = "own-puzzles";
 
 // Why a puzzle file was not read, or not written.
 struct PuzzleFileError {
@@ -36,10 +40,19 @@ struct PuzzleFileError {
     // not a regular file (not_regular, ELOOP for a link, EISDIR), too
     // large, another user's (not_owned), writable by others (shared).
     FileError file;
-    // The file's text is refused: its problem and line.
+    // The file's text is refused: its problem and line. `results` for the
+    // results journal, `puzzles` for the own set; for a problem to add that
+    // is not one the set can hold (check_problem's, or no source), line 0.
     puzzle::ResultsError results;
+    puzzle::PuzzleError puzzles;
+    // Adding to the own set: the id of the problem that already holds the
+    // position.
+    std::string duplicate_of;
 
-    bool failed() const { return file.failed() || results.problem != puzzle::ResultsProblem::none; }
+    bool failed() const {
+        return file.failed() || results.problem != puzzle::ResultsProblem::none ||
+               puzzles.problem != puzzle::PuzzleProblem::none || !duplicate_of.empty();
+    }
 };
 
 struct ResultsRead {
@@ -64,5 +77,26 @@ struct ProgressRead {
     PuzzleFileError error;
 };
 ProgressRead read_progress(const std::string& directory);
+
+struct OwnSetRead {
+    puzzle::OwnSet own;  // empty when there is no file yet, or on error
+    PuzzleFileError error;
+    bool ok() const { return !error.failed(); }
+};
+
+// The player's own set in the state directory `directory`. No directory or
+// no file yet: an empty set.
+OwnSetRead read_own_set(const std::string& directory);
+
+struct OwnAdded {
+    std::string id;  // the id the problem was given, own-N; empty when refused
+    PuzzleFileError error;
+};
+
+// Appends `problem` to the own set (see above) as the next own-N, whatever
+// its id: refused, with nothing written, when the set already holds its
+// position (duplicate_of), when it has no source or is not a real problem
+// (puzzles, line 0), or when the set's file is refused.
+OwnAdded add_own_problem(const std::string& directory, const puzzle::Problem& problem, const WriteFaults& faults = {});
 
 }  // namespace gomoku

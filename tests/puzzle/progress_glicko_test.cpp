@@ -37,7 +37,16 @@ TEST_CASE("the published Glicko-2 example gives 1464.06, 151.52 and 0.05999", "[
     CHECK(std::round(after.deviation / 173.7178 * 10000.0) == 8722.0);
     CHECK(std::fabs(after.rating - 1464.06) < 0.01);
     CHECK(std::fabs(after.deviation - 151.52) < 0.01);
+    // σ' = 0.05999 is printed cut short: it is 0.059996, below 0.06.
     CHECK(std::fabs(after.volatility - 0.05999) < 0.00001);
+    CHECK(after.volatility < 0.059999);
+}
+
+TEST_CASE("a result far from the expected raises the volatility, and one as expected lowers it", "[unit]") {
+    const Rating settled{1500.0, 50.0, 0.06};
+    CHECK(rate_puzzle(settled, 2300, true).volatility > 0.06);
+    CHECK(rate_puzzle(settled, 700, false).volatility > 0.06);
+    CHECK(rate_puzzle(settled, 1500, true).volatility < 0.06);
 }
 
 TEST_CASE("a rating period without games only widens the deviation", "[unit]") {

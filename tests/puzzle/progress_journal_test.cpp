@@ -56,8 +56,6 @@ std::string journal_of(int count) {
 
 }  // namespace journal_test
 
-using journal_test::Place;
-
 TEST_CASE("a journal written and read gives the same results", "[unit]") {
     std::vector<Result> results;
     for (int i = 0; i < 30; ++i) results.push_back(journal_test::result(i));
@@ -74,7 +72,7 @@ TEST_CASE("a journal written and read gives the same results", "[unit]") {
 }
 
 TEST_CASE("results appended to the state directory are read back in order", "[unit]") {
-    Place place;
+    journal_test::Place place;
     // No directory yet, no file yet: no results, no error.
     const ResultsRead none = read_results(place.dir.path() + "/nowhere");
     CHECK(none.ok());
@@ -102,7 +100,7 @@ TEST_CASE("results appended to the state directory are read back in order", "[un
 }
 
 TEST_CASE("a torn last line is not read, and the next append starts on a fresh line", "[unit]") {
-    Place place;
+    journal_test::Place place;
     const std::string whole = journal_test::journal_of(3);
     const std::string torn = result_line(journal_test::result(3)).substr(0, 20);
     test::spit(place.file(), whole + torn);
@@ -125,7 +123,7 @@ TEST_CASE("a torn last line is not read, and the next append starts on a fresh l
 }
 
 TEST_CASE("a journal wrong in the middle is refused with its line, and nothing is written to it", "[unit]") {
-    Place place;
+    journal_test::Place place;
     const std::string text = journal_test::journal_of(4);
     // The second result's line is line 3.
     const std::string line = result_line(journal_test::result(1));
@@ -163,7 +161,7 @@ TEST_CASE("a journal wrong in the middle is refused with its line, and nothing i
 }
 
 TEST_CASE("a file that is not a results journal is refused untouched", "[unit]") {
-    Place place;
+    journal_test::Place place;
     const std::string foreign[] = {
         "# gomoku 3\n# size: 15\nH8\n",
         "hello",                                 // a torn first line that is not our header
@@ -188,7 +186,7 @@ TEST_CASE("a file that is not a results journal is refused untouched", "[unit]")
 }
 
 TEST_CASE("a journal too large to read is refused untouched", "[unit]") {
-    Place place;
+    journal_test::Place place;
     std::string text = journal_test::journal_of(1);
     const std::string line = result_line(journal_test::result(1)) + "\n";
     while (text.size() <= max_results_bytes) text += line;
@@ -200,7 +198,7 @@ TEST_CASE("a journal too large to read is refused untouched", "[unit]") {
 }
 
 TEST_CASE("a results file that is not the user's alone is refused untouched", "[unit]") {
-    Place place;
+    journal_test::Place place;
     const std::string text = journal_test::journal_of(2);
 
     SECTION("writable by others") {
@@ -248,7 +246,7 @@ TEST_CASE("a results file that is not the user's alone is refused untouched", "[
 }
 
 TEST_CASE("a write or a sync that fails is reported and leaves nothing half-written", "[unit]") {
-    Place place;
+    journal_test::Place place;
     const std::string whole = journal_test::journal_of(2);
     WriteFaults write_fails;
     write_fails.fail_append_write = ENOSPC;
@@ -278,7 +276,7 @@ TEST_CASE("a write or a sync that fails is reported and leaves nothing half-writ
 }
 
 TEST_CASE("two programs appending at once each add their lines whole", "[unit]") {
-    Place place;
+    journal_test::Place place;
     REQUIRE_FALSE(append_result(place.state(), journal_test::result(0)).failed());
     constexpr int each = 60;
     pid_t children[2] = {-1, -1};
