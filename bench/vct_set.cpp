@@ -1,5 +1,5 @@
 // Makes the threat-search test set (tests/data/vct/positions.txt): positions
-// from varied games, each settled by the slow prover (tests/support/
+// from varied games, each settled by the slow prover (src/puzzle/
 // threat_prover.hpp) as a win by threes and fours or as none.
 //
 //   vct_set RULE WINS NONES [SEED] >> tests/data/vct/positions.txt
@@ -27,7 +27,7 @@
 
 #include "gomoku/renju.hpp"
 #include "gomoku/rules.hpp"
-#include "support/threat_prover.hpp"
+#include "threat_prover.hpp"
 #include "support/vct_positions.hpp"
 
 using namespace gomoku;
@@ -125,7 +125,7 @@ const char* kind_name(Kind k) { return k == Kind::random ? "random" : k == Kind:
 
 // Is the position one the set wants: nothing won, nothing forced, no win
 // in three for the side to move?
-bool wanted(test::ThreatProver& prover, Board& b, Stone s) {
+bool wanted(gomoku::puzzle::ThreatProver& prover, Board& b, Stone s) {
     if (!prover.five_points(b, s).empty() || !prover.five_points(b, opponent(s)).empty()) return false;
     for (int row = 0; row < size; ++row)
         for (int col = 0; col < size; ++col)
@@ -148,8 +148,8 @@ int main(int argc, char** argv) {
                 want_wins, want_nones, argc > 4 ? " " : "", argc > 4 ? argv[4] : "");
     std::set<std::string> seen;
     int wins = 0, nones = 0, unknown = 0;
-    test::ThreatProver prover(rule, 200000);
-    test::ThreatProver quick(rule, 30000);
+    gomoku::puzzle::ThreatProver prover(rule, 200000);
+    gomoku::puzzle::ThreatProver quick(rule, 30000);
     for (int game = 0; (wins < want_wins || nones < want_nones) && game < 100000; ++game) {
         const Kind kind = static_cast<Kind>(game % 3);
         Board b(size);
@@ -173,8 +173,8 @@ int main(int argc, char** argv) {
                     ++drawn;
                     const auto t0 = std::chrono::steady_clock::now();
                     // With the nones done, only a quick win is worth settling.
-                    const bool try_it = nones < want_nones || quick.prove(probe, s, max_attacks) == test::ThreatProver::Verdict::win;
-                    test::ThreatProver::Settled settled;
+                    const bool try_it = nones < want_nones || quick.prove(probe, s, max_attacks) == gomoku::puzzle::ThreatProver::Verdict::win;
+                    gomoku::puzzle::ThreatProver::Settled settled;
                     if (try_it) {
                         prover.set_fours_only(false);
                         settled = prover.settle(probe, s, max_attacks);
@@ -195,7 +195,7 @@ int main(int argc, char** argv) {
                         pos.board = b;
                         if (win) {
                             prover.set_fours_only(true);
-                            pos.fours = prover.prove(probe, s, settled.win) == test::ThreatProver::Verdict::win;
+                            pos.fours = prover.prove(probe, s, settled.win) == gomoku::puzzle::ThreatProver::Verdict::win;
                             ++wins;
                         } else {
                             ++nones;

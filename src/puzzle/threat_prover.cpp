@@ -1,12 +1,10 @@
-#include "support/threat_prover.hpp"
+#include "threat_prover.hpp"
 
 #include <algorithm>
 
 #include "gomoku/renju.hpp"
 
-using namespace gomoku;
-
-namespace test {
+namespace gomoku::puzzle {
 
 namespace {
 
@@ -330,4 +328,4 @@ bool ThreatProver::winning_point(Board& b, Point p, Stone s) {
     return winning_at(b, at(p), s);
 }
 
-}  // namespace test
+}  // namespace gomoku::puzzle

@@ -1,7 +1,10 @@
 #pragma once
 // A slow, plain prover of wins by threes and fours, written apart from the
-// engine to check it: it knows nothing of the engine's pattern tables and
-// asks the rules core about every five and every forbidden point.
+// engine: it knows nothing of the engine's pattern tables and asks the
+// rules core about every five and every forbidden point. It proves the
+// puzzles (their set is made and checked by it, and the puzzle screen
+// answers the player with it), and the engine's threat tests are checked
+// against it.
 //
 // The game it solves. The attacker moves only threats: a move after which
 // it has a five-point (a four) or a winning point (a point it may play
@@ -16,8 +19,8 @@
 // point now is two.
 //
 // It tries every empty point, with a transposition table only for speed.
-// It is meant for making and checking test positions, seconds per
-// position, not for play.
+// It is meant for making and checking puzzles and test positions, seconds
+// per position, not for play.
 
 #include <array>
 #include <cstdint>
@@ -27,7 +30,7 @@
 #include "gomoku/board.hpp"
 #include "gomoku/rules.hpp"
 
-namespace test {
+namespace gomoku::puzzle {
 
 class ThreatProver {
 public:
@@ -35,10 +38,10 @@ public:
 
     // `node_cap`: the most positions one question may visit before the
     // answer is unknown.
-    explicit ThreatProver(gomoku::Rule rule, std::uint64_t node_cap = 2000000);
+    explicit ThreatProver(Rule rule, std::uint64_t node_cap = 2000000);
 
     // Attacker to move: a win within `attacks` of its moves?
-    Verdict prove(gomoku::Board& board, gomoku::Stone attacker, int attacks);
+    Verdict prove(Board& board, Stone attacker, int attacks);
     // Trying 1, 2, … up to `max_attacks` attacks: the first that wins (0
     // if none does), and the most for which every line was tried and none
     // wins. The budget is per try; an unsettled try ends the search.
@@ -46,21 +49,21 @@ public:
         int win = 0;
         int refuted = 0;
     };
-    Settled settle(gomoku::Board& board, gomoku::Stone attacker, int max_attacks);
+    Settled settle(Board& board, Stone attacker, int max_attacks);
 
     // Defender to move after the attacker's move: every reply that is not
     // lost at once (see above). Empty when the defender has none or has a
     // five of its own to make (then `defender_wins`).
-    std::vector<gomoku::Point> defences(gomoku::Board& board, gomoku::Stone attacker, bool& defender_wins);
+    std::vector<Point> defences(Board& board, Stone attacker, bool& defender_wins);
 
     // Would a stone of s on the empty point p make a five that wins?
-    bool makes_five(gomoku::Board& board, gomoku::Point p, gomoku::Stone s);
+    bool makes_five(Board& board, Point p, Stone s);
     // May s play p (renju: black's forbidden points)?
-    bool allowed(gomoku::Board& board, gomoku::Point p, gomoku::Stone s) const;
+    bool allowed(Board& board, Point p, Stone s) const;
     // The five-points of s; is p a winning point for s (asked when s has
     // no five-point)?
-    std::vector<gomoku::Point> five_points(gomoku::Board& board, gomoku::Stone s);
-    bool winning_point(gomoku::Board& board, gomoku::Point p, gomoku::Stone s);
+    std::vector<Point> five_points(Board& board, Stone s);
+    bool winning_point(Board& board, Point p, Stone s);
 
     std::uint64_t nodes() const { return nodes_; }
     // Fours only: the attacker's threes are not threats (a win by
@@ -78,24 +81,24 @@ private:
     // The board as the prover reads it: a copy with a wall four cells
     // deep around it, kept in step with every stone the prover places.
     enum : std::int8_t { empty_cell = 0, black_cell = 1, white_cell = 2, wall_cell = 3 };
-    void copy_board(const gomoku::Board& board);
-    int at(gomoku::Point p) const { return (p.row + pad) * stride_ + p.col + pad; }
-    gomoku::Point point(int idx) const { return {idx % stride_ - pad, idx / stride_ - pad}; }
-    void put(gomoku::Board& board, int idx, gomoku::Stone s);
-    void take(gomoku::Board& board, int idx);
-    bool five_at(int idx, gomoku::Stone s) const;
-    bool may_play(gomoku::Board& board, int idx, gomoku::Stone s) const;
-    bool threat_window(int idx, gomoku::Stone s, int stones) const;
-    int fives_near(int idx, gomoku::Stone s, int* first) const;
-    bool any_five(gomoku::Stone s, int* where, int* count) const;
-    bool winning_at(gomoku::Board& board, int idx, gomoku::Stone s);
-    std::vector<int> defence_points(gomoku::Board& board, gomoku::Stone att, bool& defender_wins);
-    bool attacker_node(gomoku::Board& board, gomoku::Stone att, int attacks, int ply);
-    bool defender_node(gomoku::Board& board, gomoku::Stone att, int attacks, int ply);
-    std::uint64_t key(gomoku::Stone att) const;
+    void copy_board(const Board& board);
+    int at(Point p) const { return (p.row + pad) * stride_ + p.col + pad; }
+    Point point(int idx) const { return {idx % stride_ - pad, idx / stride_ - pad}; }
+    void put(Board& board, int idx, Stone s);
+    void take(Board& board, int idx);
+    bool five_at(int idx, Stone s) const;
+    bool may_play(Board& board, int idx, Stone s) const;
+    bool threat_window(int idx, Stone s, int stones) const;
+    int fives_near(int idx, Stone s, int* first) const;
+    bool any_five(Stone s, int* where, int* count) const;
+    bool winning_at(Board& board, int idx, Stone s);
+    std::vector<int> defence_points(Board& board, Stone att, bool& defender_wins);
+    bool attacker_node(Board& board, Stone att, int attacks, int ply);
+    bool defender_node(Board& board, Stone att, int attacks, int ply);
+    std::uint64_t key(Stone att) const;
 
     static constexpr int pad = 5;
-    gomoku::Rule rule_;
+    Rule rule_;
     std::uint64_t node_cap_;
     std::uint64_t nodes_ = 0;
     bool out_of_budget_ = false;
@@ -107,4 +110,4 @@ private:
     std::unordered_map<std::uint64_t, Known> known_;
 };
 
-}  // namespace test
+}  // namespace gomoku::puzzle
