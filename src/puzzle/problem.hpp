@@ -36,7 +36,7 @@ inline std::optional<Kind> kind_from_name(std::string_view name) {
 }
 
 struct Problem {
-    std::string id;              // unique within its set: letters, digits and '-'
+    std::string id;              // unique within its set: lower-case letters, digits and '-'
     Rule rule = Rule::freestyle;
     int size = 15;
     Kind kind = Kind::vcf;
