@@ -65,7 +65,56 @@ public:
     std::vector<Point> five_points(Board& board, Stone s);
     bool winning_point(Board& board, Point p, Stone s);
 
+    // ---- what the puzzle screen asks ----
+    //
+    // The attacker's moves of the prover's game, attacker to move: its
+    // five-points if it has any; else the block of the defender's one
+    // five-point (the only move); else every point it may play that makes a
+    // four or (unless fours only) leaves it a winning point.
+    std::vector<Point> threat_moves(Board& board, Stone attacker);
+    // Attacker to move, `move` not yet on the board: does the attacker win
+    // within `max_attacks` attacks, `move` the first? A move that is not one
+    // of threat_moves lets the defender play freely, so it does not win.
+    Verdict prove_after(Board& board, Stone attacker, Point move, int max_attacks);
+
+    // The defender's answer to the attacker's move, which is on the board,
+    // defender to move. `after`: the attacker's verdict within the
+    // `max_attacks` it is asked about once `reply` is played; `attacks_left`
+    // the fewest attacks it then needs (when `after` is win, else 0).
+    struct Defence {
+        Point reply{-1, -1};
+        Verdict after = Verdict::no_win;
+        int attacks_left = 0;
+        bool counter_five = false;  // the defender makes five: it wins
+    };
+    // The reply that holds out longest among those the prover keeps
+    // (defences()): one after which the attacker has no win within
+    // `max_attacks` (an escape), else one the prover cannot settle, else the
+    // one whose win needs the most attacks; among equals a reply that is no
+    // four of the defender's own, then the first on the board (rows from the
+    // bottom, columns from the left). A five of the defender's is played at
+    // once (`counter_five`). When every reply is lost at once (two
+    // five-points, a five-point or winning point the defender may not stop),
+    // the reply is still a block where there is one: the first of the
+    // attacker's five-points the defender may take, else (the attacker
+    // having none) the first of its winning points the defender may take,
+    // else the first point the defender may play (reply {-1, -1} on a full
+    // board).
+    Defence longest_defence(Board& board, Stone attacker, int max_attacks);
+
+    // Attacker to move: the win in the fewest attacks, up to `max_attacks`,
+    // played out — the attacker's first move (the first on the board that
+    // wins in that many), the defender's longest_defence, and so on to the
+    // five. A defender's four in it is blocked by the attacker at no cost
+    // (then the line is longer than 2 * attacks - 1 points). Empty when no
+    // win is proven within `max_attacks`.
+    std::vector<Point> winning_line(Board& board, Stone attacker, int max_attacks);
+
     std::uint64_t nodes() const { return nodes_; }
+    // Drop what earlier questions proved: the next question's node count is
+    // then its own, whatever was asked before.
+    void forget() { known_.clear(); }
+    bool fours_only() const { return fours_only_; }
     // Fours only: the attacker's threes are not threats (a win by
     // continuous fours).
     void set_fours_only(bool on) {
@@ -92,6 +141,8 @@ private:
     int fives_near(int idx, Stone s, int* first) const;
     bool any_five(Stone s, int* where, int* count) const;
     bool winning_at(Board& board, int idx, Stone s);
+    bool threat_made(Board& board, int m, Stone s);
+    Verdict verdict_after_move(Board& board, Stone att, int idx, int max_attacks);
     std::vector<int> defence_points(Board& board, Stone att, bool& defender_wins);
     bool attacker_node(Board& board, Stone att, int attacks, int ply);
     bool defender_node(Board& board, Stone att, int attacks, int ply);
