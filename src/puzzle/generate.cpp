@@ -177,9 +177,11 @@ GameYield problems_from_game(Rule rule, int index, const GenerateSettings& setti
     // `vct_per_game` of them.
     auto pick = [&](const std::vector<Candidate>& cs, int most) {
         std::vector<int> lengths;
+        int tries = 0;
         for (const Candidate& c : cs) {
-            if (static_cast<int>(lengths.size()) >= most) break;
+            if (static_cast<int>(lengths.size()) >= most || tries >= settings.tries_per_game) break;
             if (std::find(lengths.begin(), lengths.end(), c.attacks) != lengths.end()) continue;
+            ++tries;
             if (attempt(c)) lengths.push_back(c.attacks);
         }
     };

@@ -20,8 +20,8 @@
 //
 // Problems. From each game: its VCF candidates longest first, then its VCT
 // candidates from the last position back, each of a length not yet kept
-// from the game, until `vcf_per_game` and `vct_per_game` are kept. A
-// candidate is kept when
+// from the game, until `vcf_per_game` and `vct_per_game` are kept or
+// `tries_per_game` of the kind are tried. A candidate is kept when
 //   - its position is no earlier problem's (the board and the side to move);
 //   - its winning line (ThreatProver::winning_line, in the game of its
 //     kind) has 2 * attacks - 1 points: no defender four to block on it;
@@ -50,6 +50,7 @@ struct GenerateSettings {
     int first_stone = 10;  // candidates from this many stones on
     int vct_every = 2;  // the short try by threes and fours at every n-th candidate position
     int vcf_per_game = 3;
+    int tries_per_game = 10;  // the most candidates of each kind tried from a game
     int vct_per_game = 2;
 };
 

@@ -7,7 +7,7 @@
 //   make_puzzles --verify FILE [--no-unique] [--jobs N]
 //
 // For each of freestyle, standard and renju, source games 0, 1, 2, … until
-// the rule has N problems (140; renju, the slowest, --renju N, 80; the last
+// the rule has N problems (120; renju, the slowest, --renju N, 60; the last
 // game's all kept), at most 5000 games.
 // The file is the same on every run with the same arguments: node budgets,
 // never the clock, and the rules made in parallel (--jobs) each on its own.
@@ -166,8 +166,8 @@ int verify(const std::string& path, bool uniqueness, int jobs) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    int per_rule = 140;
-    int renju = 80;  // the slowest rule's own count
+    int per_rule = 120;
+    int renju = 60;  // the slowest rule's own count
     GenerateSettings settings;
     int jobs = 1;
     bool uniqueness = true;
