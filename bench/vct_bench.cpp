@@ -16,7 +16,7 @@
 
 #include "engine.hpp"
 #include "support/proof_check.hpp"
-#include "support/threat_prover.hpp"
+#include "threat_prover.hpp"
 #include "support/vct_positions.hpp"
 
 using namespace gomoku;
@@ -66,7 +66,7 @@ int main(int argc, char** argv) {
         }
         if (claims && (!p.win || check_all)) {
             ++checked;
-            test::ThreatProver prover(p.rule, 1000000);
+            gomoku::puzzle::ThreatProver prover(p.rule, 1000000);
             std::vector<Point> line = r.proof;
             if (line.empty() || line.front() != r.move) line.insert(line.begin(), r.move);
             std::string why;

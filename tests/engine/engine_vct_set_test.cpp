@@ -11,7 +11,7 @@
 #include "engine.hpp"
 #include "gomoku/rules.hpp"
 #include "support/proof_check.hpp"
-#include "support/threat_prover.hpp"
+#include "threat_prover.hpp"
 #include "support/vct_positions.hpp"
 
 using namespace gomoku;
@@ -55,7 +55,7 @@ TEST_CASE("on a slice of the test set the engine finds most wins and claims none
         if (claims) {
             // A claim must hold, wherever it is made; where the prover found
             // no win within its attacks, a claim must be a longer win.
-            test::ThreatProver prover(p.rule, 1000000);
+            gomoku::puzzle::ThreatProver prover(p.rule, 1000000);
             std::vector<Point> line = r.proof;
             REQUIRE(!line.empty());
             CHECK(line.front() == r.move);

@@ -13,7 +13,7 @@
 #include "gomoku/rules.hpp"
 #include "support/iterations.hpp"
 #include "support/proof_check.hpp"
-#include "support/threat_prover.hpp"
+#include "threat_prover.hpp"
 #include "support/engine_think.hpp"
 
 using namespace gomoku;
@@ -36,7 +36,7 @@ TEST_CASE("the engine plays a win by threes and gives its proof", "[engine][vct]
     CHECK(r.score > win_score);
     REQUIRE(r.proof.size() >= 5);
     CHECK(r.proof.front() == r.move);
-    test::ThreatProver prover(Rule::freestyle);
+    gomoku::puzzle::ThreatProver prover(Rule::freestyle);
     std::string why;
     CHECK(test::check_proof(prover, b, Stone::black, r.proof, Rule::freestyle, &why) == test::ProofCheck::holds);
     INFO(why);
@@ -47,7 +47,7 @@ TEST_CASE("under renju black wins without the double three, and white with it", 
     const Result black = think_on_nodes(b, Stone::black, Rule::renju, 50000);
     CHECK(black.move != Point{10, 6});
     REQUIRE(black.score > win_score);
-    test::ThreatProver prover(Rule::renju);
+    gomoku::puzzle::ThreatProver prover(Rule::renju);
     std::string why;
     CHECK(test::check_proof(prover, b, Stone::black, black.proof, Rule::renju, &why) == test::ProofCheck::holds);
     INFO(why);
@@ -81,7 +81,7 @@ TEST_CASE("a win by continuous fours comes with its line, and the line holds", "
     REQUIRE(r.proof.size() >= 3);
     CHECK(r.proof.front() == r.move);
     CHECK(r.proof.size() % 2 == 1);  // it ends with the attacker's five
-    test::ThreatProver prover(Rule::freestyle);
+    gomoku::puzzle::ThreatProver prover(Rule::freestyle);
     std::string why;
     CHECK(test::check_proof(prover, b, Stone::black, r.proof, Rule::freestyle, &why) == test::ProofCheck::holds);
     INFO(why);
@@ -95,7 +95,7 @@ TEST_CASE("a claimed proof that leaves the defender a way out is caught by the c
         "...............", "...............", "......XX.......", "...............", "...............",
         "...O...........", "...............", ".........O.....", "...............", "...............",
     });
-    test::ThreatProver prover(Rule::freestyle);
+    gomoku::puzzle::ThreatProver prover(Rule::freestyle);
     std::string why;
     // The three is blocked, and black has nothing more.
     CHECK(test::check_proof(prover, b, Stone::black, {{8, 7}}, Rule::freestyle, &why) == test::ProofCheck::fails);
@@ -139,7 +139,7 @@ TEST_CASE("the engine's search by fours finds the wins by fours the prover finds
         CAPTURE(rule_name(rule));
         std::mt19937 rng(77);
         std::uniform_int_distribution<int> at(4, 10);
-        test::ThreatProver prover(rule, 200000);
+        gomoku::puzzle::ThreatProver prover(rule, 200000);
         prover.set_fours_only(true);
         // Games until enough of each kind are seen: under the sanitizers, fewer.
         const long enough = test::rounds(12, 4);
@@ -157,7 +157,7 @@ TEST_CASE("the engine's search by fours finds the wins by fours the prover finds
                     settled_already = b.at({col, row}) != Cell::empty && !winning_lines(b, {col, row}, rule).empty();
             if (settled_already || !prover.five_points(b, Stone::black).empty() || !prover.five_points(b, Stone::white).empty())
                 continue;
-            const test::ThreatProver::Settled s = prover.settle(b, Stone::black, 10);
+            const gomoku::puzzle::ThreatProver::Settled s = prover.settle(b, Stone::black, 10);
             if (s.win == 0 && s.refuted < 10) continue;  // not settled either way
             INFO("game " << game << ", prover: win in " << s.win << " attacks, refuted " << s.refuted);
             const Result r = think_on_nodes(b, Stone::black, rule, 300000);

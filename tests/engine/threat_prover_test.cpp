@@ -1,5 +1,5 @@
 // The slow prover the threat-search tests are checked against
-// (support/threat_prover.hpp): shapes whose answer is known. The prover
+// (src/puzzle/threat_prover.hpp): shapes whose answer is known. The prover
 // is written apart from the engine; these tests keep it honest.
 
 #include <string>
@@ -8,7 +8,7 @@
 #include "catch.hpp"
 #include "support/diagram.hpp"
 #include "gomoku/rules.hpp"
-#include "support/threat_prover.hpp"
+#include "threat_prover.hpp"
 #include "support/vct_positions.hpp"
 
 using namespace gomoku;
@@ -23,9 +23,9 @@ using test::crossing_twos;
 
 TEST_CASE("the prover finds the win by a double three in three attacks, and not in two", "[engine][vct][unit]") {
     Board b = crossing_twos('X');
-    test::ThreatProver prover(Rule::freestyle);
-    CHECK(prover.prove(b, Stone::black, 2) == test::ThreatProver::Verdict::no_win);
-    CHECK(prover.prove(b, Stone::black, 3) == test::ThreatProver::Verdict::win);
+    gomoku::puzzle::ThreatProver prover(Rule::freestyle);
+    CHECK(prover.prove(b, Stone::black, 2) == gomoku::puzzle::ThreatProver::Verdict::no_win);
+    CHECK(prover.prove(b, Stone::black, 3) == gomoku::puzzle::ThreatProver::Verdict::win);
     CHECK(prover.settle(b, Stone::black, 10).win == 3);
     // Fours alone do not win here.
     prover.set_fours_only(true);
@@ -35,8 +35,8 @@ TEST_CASE("the prover finds the win by a double three in three attacks, and not 
 TEST_CASE("under renju the prover does not let black win by a double three, and lets white", "[engine][vct][renju][unit][slow]") {
     // Black has a longer way round: threes one at a time.
     Board black = crossing_twos('X');
-    test::ThreatProver prover(Rule::renju);
-    const test::ThreatProver::Settled s = prover.settle(black, Stone::black, 10);
+    gomoku::puzzle::ThreatProver prover(Rule::renju);
+    const gomoku::puzzle::ThreatProver::Settled s = prover.settle(black, Stone::black, 10);
     CHECK(s.refuted >= 3);
     CHECK(s.win > 3);
     Board white = crossing_twos('O');
@@ -50,7 +50,7 @@ TEST_CASE("the prover's defences against an open three are its ends and the poin
         "...............", "...............", "......XXX......", "...............", "...............",
         "...............", "...............", "...............", "...............", "...............",
     });
-    test::ThreatProver prover(Rule::freestyle);
+    gomoku::puzzle::ThreatProver prover(Rule::freestyle);
     bool defender_wins = true;
     const std::vector<Point> d = prover.defences(b, Stone::black, defender_wins);
     CHECK_FALSE(defender_wins);

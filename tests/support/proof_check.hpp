@@ -13,13 +13,13 @@
 
 #include "gomoku/board.hpp"
 #include "gomoku/rules.hpp"
-#include "support/threat_prover.hpp"
+#include "threat_prover.hpp"
 
 namespace test {
 
 enum class ProofCheck { holds, fails, unsettled };
 
-inline ProofCheck check_proof(ThreatProver& prover, gomoku::Board b, gomoku::Stone att, const std::vector<gomoku::Point>& proof,
+inline ProofCheck check_proof(gomoku::puzzle::ThreatProver& prover, gomoku::Board b, gomoku::Stone att, const std::vector<gomoku::Point>& proof,
                               gomoku::Rule rule, std::string* why = nullptr, int max_attacks = 10) {
     const gomoku::Stone def = gomoku::opponent(att);
     auto fail = [&](const std::string& text) {
@@ -32,7 +32,7 @@ inline ProofCheck check_proof(ThreatProver& prover, gomoku::Board b, gomoku::Sto
         for (gomoku::Point d : replies) {
             if (skip && d == *skip) continue;
             b.place(d, def);
-            const ThreatProver::Settled s = prover.settle(b, att, max_attacks);
+            const gomoku::puzzle::ThreatProver::Settled s = prover.settle(b, att, max_attacks);
             b.remove(d);
             if (s.win == 0 && s.refuted < max_attacks) unsettled = true;
             else if (s.win == 0) return false;
