@@ -16,6 +16,7 @@
 #include "cli.hpp"
 #include "environment.hpp"
 #include "files.hpp"
+#include "missed_wins.hpp"
 #include "record.hpp"
 #include "saved_game.hpp"
 #include "pbrain.hpp"
@@ -95,7 +96,7 @@ std::string for_locale(const std::string& text, bool utf8) { return utf8 ? text 
 
 // --analyse FILE: the engine reads every position of the game, one after
 // another on the budget, and the game with its marks goes to standard output.
-int analyse_file(const std::string& file, const CliOptions& opt, Lang lang, bool utf8) {
+int analyse_file(const std::string& file, const CliOptions& opt, Lang lang, bool utf8, const Environment& env) {
     StartGame start = load_start_game(file, opt, lang);
     if (!start.record) {
         print(stderr, for_locale(start.error + "\n", utf8));
@@ -121,7 +122,13 @@ int analyse_file(const std::string& file, const CliOptions& opt, Lang lang, bool
     heading.black = start.record->black;
     heading.white = start.record->white;
     heading.budget = budget;
-    print(stdout, for_locale(review::analysis_text(game, review::review_moves(game, plan, verdicts), moves, heading, lang), utf8));
+    const std::vector<review::MoveReview> reviews = review::review_moves(game, plan, verdicts);
+    print(stdout, for_locale(review::analysis_text(game, reviews, moves, heading, lang), utf8));
+    // The wins missed in it join the player's own puzzles.
+    const MissedWinsKept kept =
+        keep_missed_wins(game, reviews, game_in_words(start.record->black, start.record->white, start.record->date, lang),
+                         state_directory(env).value_or(""), lang);
+    if (const std::string said = missed_wins_text(kept, lang); !said.empty()) print(stderr, for_locale(said + "\n", utf8));
     return 0;
 }
 
@@ -161,7 +168,7 @@ int run(int argc, char** argv) {
         return run_pbrain(STDIN_FILENO, std::cout, brain);
     }
 
-    if (opt.analyse) return analyse_file(*opt.analyse, opt, opt.lang.value_or(env_lang), utf8);
+    if (opt.analyse) return analyse_file(*opt.analyse, opt, opt.lang.value_or(env_lang), utf8, env);
 
     AppConfig config;
     if (opt.file || opt.replay) {

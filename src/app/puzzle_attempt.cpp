@@ -86,9 +86,10 @@ Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, co
         hint.reset();
         if (out.solved) {
             // Enter or next goes on; the other words leave as anywhere.
-            const std::optional<PuzzleWord> w = answer->kind == Answer::Kind::line ? read_puzzle_word(answer->text) : std::nullopt;
-            if (answer->kind == Answer::Kind::command || w == PuzzleWord::quit || w == PuzzleWord::menu) out.done = Done::menu;
-            else out.done = Done::next;
+            PuzzleWord w = PuzzleWord::next;
+            if (answer->kind == Answer::Kind::line) w = read_puzzle_word(answer->text).value_or(PuzzleWord::next);
+            else if (answer->kind == Answer::Kind::command) w = PuzzleWord::menu;
+            out.done = w == PuzzleWord::quit || w == PuzzleWord::menu ? Done::menu : Done::next;
             return out;
         }
         GameInput in;

@@ -159,9 +159,16 @@ std::optional<Puzzles::Set> Puzzles::load_set(const std::string& which, Message&
     if (which == "shipped") {
         return Set{"shipped", shipped()};
     } else if (which == "own") {
-        text = "";  // OWN SET: replaced when the own set's storage lands
-        message = Message{tr(PuzzleMsg::own_empty), true};
-        return std::nullopt;
+        OwnSetRead own = config_.state_directory.empty() ? OwnSetRead{} : read_own_set(config_.state_directory);
+        if (!own.ok()) {
+            message = Message{tr(PuzzleMsg::set_unreadable, {{"file", own_puzzles_file}, {"problem", puzzle_file_problem(own.error, config_.view.lang)}}), true};
+            return std::nullopt;
+        }
+        if (own.own.set.problems.empty()) {
+            message = Message{tr(PuzzleMsg::own_empty), true};
+            return std::nullopt;
+        }
+        return Set{"own", std::move(own.own.set.problems)};
     } else {
         const std::string path = typed_path(which, config_.home);
         shown = fit_path(which, 20);
@@ -192,7 +199,7 @@ std::optional<Puzzles::Set> Puzzles::choose_set(Message& message, bool& ended) {
         if (std::optional<Set> set = load_set(*config_.set, message)) return set;
     const std::string keys = "1, 2, q";
     for (;;) {
-        const std::size_t own = 0;  // OWN SET
+        const std::size_t own = config_.state_directory.empty() ? 0 : read_own_set(config_.state_directory).own.set.problems.size();
         const auto answer = prompt_.ask(
             [&] {
                 PageView page{tr(PuzzleMsg::sets_title), {}, message, tr(PuzzleMsg::sets_prompt, {{"keys", keys}})};

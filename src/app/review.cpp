@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "analysis_text.hpp"
+#include "missed_wins.hpp"
 #include "app.hpp"
 #include "gomoku/notation.hpp"
 #include "saved_game.hpp"
@@ -52,6 +53,7 @@ Review::Exit Review::run(const GameRecord& record, bool analyse, ReviewConfig co
     };
     const Names shown{shown_name(record.black, defaults[0]), shown_name(record.white, defaults[1])};
     const Game full = g;
+    players_ = game_in_words(record.black, record.white, record.date, config_.view.lang);
     // However the review ends, an analysis still running stops with it.
     struct Leaving {
         Review& screen;
@@ -80,7 +82,12 @@ Review::Exit Review::run(const GameRecord& record, bool analyse, ReviewConfig co
             },
             message, Prompt::steps("npflab"));
         if (!answer) {
-            if (prompt_.interrupted()) continue;  // the analysis moved on: drawn again
+            if (prompt_.interrupted()) {
+                // The analysis moved on: drawn again, and once it is whole its missed wins are kept.
+                if (!analysing())
+                    if (const std::string kept = keep_missed_wins(); !kept.empty()) message = Message{kept, false};
+                continue;
+            }
             return Exit::ended;
         }
         message = Message{};
@@ -154,6 +161,8 @@ ReviewConfig App::review_config() const {
     c.load.size = config_.settings.size;
     c.load.rule = config_.settings.rule;
     c.home = config_.home;
+    c.state_directory = config_.state_directory;
+    c.write_faults = config_.write_faults;
     return c;
 }
 

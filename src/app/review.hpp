@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "analysis.hpp"
+#include "files.hpp"
 #include "gomoku/game.hpp"
 #include "prompt.hpp"
 #include "record.hpp"
@@ -31,6 +32,10 @@ struct ReviewConfig {
     bool cursor_mode = false;    // a live screen shows the analysis' progress as it goes
     LoadOptions load;            // the board and rule a file that does not say is read with
     std::string home;            // what ~/ means in a typed file name
+    // Where the player's own puzzles are kept, for the wins a complete
+    // analysis finds missed (missed_wins.hpp); empty: nowhere.
+    std::string state_directory;
+    WriteFaults write_faults;
 };
 
 class Review {
@@ -60,7 +65,9 @@ private:
         review::Plan plan;
         std::vector<review::Verdict> verdicts;    // the positions read so far, in order
         std::vector<review::MoveReview> reviews;  // the moves they review, made again only when verdicts come
+        bool missed_wins_kept = false;            // once complete, its missed wins went to the own puzzles
         void add(std::vector<review::Verdict> read);
+        bool complete() const { return verdicts.size() == plan.positions.size(); }
     };
     struct Run;  // the thread reading the next positions
     // Starts (or goes on with) the analysis of `full`, saying so in `message`.
@@ -77,6 +84,9 @@ private:
     std::optional<review::MoveReview> solve(const Game& shown, const Names& names, Message& message) const;
     // What the analysis, once complete, says of each player: counts of their marks.
     std::string analysis_summary(const Names& names) const;
+    // Once the analysis is complete, the wins it found missed join the
+    // player's own puzzles, once: what happened, in words (empty: none).
+    std::string keep_missed_wins();
     // The review of the move that led to `shown`'s position, once read.
     std::optional<review::MoveReview> analysed_move(const Game& full, const Game& shown) const;
     // The analysis as the review's board shows it: marks in the move list, the graph of chances.
@@ -84,6 +94,7 @@ private:
 
     Prompter& prompt_;
     ReviewConfig config_;  // the visit's
+    std::string players_;  // the game reviewed in words, for its missed wins' source
     std::optional<Analysis> analysis_;
     std::shared_ptr<Run> run_;  // shared: its type is complete only in review_analysis.cpp
 };

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "analysis_text.hpp"
+#include "missed_wins.hpp"
 #include "gomoku/notation.hpp"
 #include "review.hpp"
 #include "width.hpp"
@@ -68,7 +69,8 @@ void Review::start_analysis(const Game& full, const Names& names, Message& messa
             read.push_back(review::judge(p.board, p.to_move, a.plan.rule, budget));
         }
         a.add(std::move(read));
-        message = Message{analysis_summary(names), false};
+        const std::string kept = keep_missed_wins();
+        message = Message{analysis_summary(names) + (kept.empty() ? "" : " " + kept), false};
         return;
     }
     // The progress line says from the start how long it will take, and how to stop it.
@@ -167,6 +169,14 @@ std::optional<review::MoveReview> Review::solve(const Game& shown, const Names& 
     shown_line.mover = mover;
     shown_line.line = v.line;
     return shown_line;
+}
+
+std::string Review::keep_missed_wins() {
+    if (!analysis_ || !analysis_->complete() || analysis_->missed_wins_kept) return {};
+    analysis_->missed_wins_kept = true;
+    const MissedWinsKept kept = gomoku::keep_missed_wins(analysis_->game, analysis_->reviews, players_,
+                                                         config_.state_directory, config_.view.lang, config_.write_faults);
+    return missed_wins_text(kept, config_.view.lang);
 }
 
 std::string Review::analysis_summary(const Names& names) const {

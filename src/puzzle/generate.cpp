@@ -44,20 +44,6 @@ struct Candidate {
 
 enum class Outcome { kept, seen, line, not_unique };
 
-// The defender's choices along a line: at each of its turns, the replies
-// the prover keeps less the one it plays.
-int defender_choices(ThreatProver& prover, Board b, Stone att, const std::vector<Point>& line) {
-    int choices = 0;
-    for (std::size_t i = 0; i + 1 < line.size(); i += 2) {
-        b.place(line[i], att);
-        bool defender_wins = false;
-        const auto replies = prover.defences(b, att, defender_wins);
-        choices += std::max(static_cast<int>(replies.size()) - 1, 0);
-        b.place(line[i + 1], opponent(att));
-    }
-    return choices;
-}
-
 Outcome make_problem(Rule rule, int game, const std::vector<Point>& moves, const Candidate& c, const GenerateSettings& settings,
                      std::vector<std::string>& seen, Problem& out) {
     Board b = replay(moves, c.stones);
@@ -88,6 +74,18 @@ Outcome make_problem(Rule rule, int game, const std::vector<Point>& moves, const
 }
 
 }  // namespace
+
+int defender_choices(ThreatProver& prover, Board b, Stone att, const std::vector<Point>& line) {
+    int choices = 0;
+    for (std::size_t i = 0; i + 1 < line.size(); i += 2) {
+        b.place(line[i], att);
+        bool defender_wins = false;
+        const auto replies = prover.defences(b, att, defender_wins);
+        choices += std::max(static_cast<int>(replies.size()) - 1, 0);
+        b.place(line[i + 1], opponent(att));
+    }
+    return choices;
+}
 
 std::string position_key(const Board& b, Stone s) {
     std::string text(1, s == Stone::black ? 'b' : 'w');

@@ -38,6 +38,7 @@
 #include "gomoku/board.hpp"
 #include "gomoku/rules.hpp"
 #include "problem.hpp"
+#include "threat_prover.hpp"
 
 namespace gomoku::puzzle {
 
@@ -68,6 +69,10 @@ struct GameYield {
 // The problems of one source game. `seen` holds the positions of the
 // problems kept so far (position_key); the kept ones are added.
 GameYield problems_from_game(Rule rule, int index, const GenerateSettings& settings, std::vector<std::string>& seen);
+
+// The defender's choices along a winning line from `b` (difficulty.hpp):
+// at each of its turns, the replies the prover keeps less the one it plays.
+int defender_choices(ThreatProver& prover, Board b, Stone attacker, const std::vector<Point>& line);
 
 // The board and side to move of a problem, as text: two problems with one
 // key are the same position.

@@ -80,6 +80,8 @@ std::string puzzle_problem(const puzzle::PuzzleError& e, Lang lang) {
 
 std::string puzzle_file_problem(const PuzzleFileError& e, Lang lang) {
     if (e.file.failed()) return file_problem(e.file, lang);
+    if (e.puzzles.problem != puzzle::PuzzleProblem::none) return puzzle_problem(e.puzzles, lang);
+    if (!e.duplicate_of.empty()) return tr(lang, PuzzleMsg::file_duplicate_id, {{"detail", e.duplicate_of}});
     using P = puzzle::ResultsProblem;
     const puzzle::ResultsError& r = e.results;
     const std::string detail = shown_detail(r.detail);

@@ -42,6 +42,9 @@ const char* english(PuzzleMsg m) {
         case PuzzleMsg::nothing_to_take_back: return "Nothing to take back: this is the puzzle's start.";
         case PuzzleMsg::not_a_move: return "\"{input}\" is not a point or a word this screen takes (hint, solve, undo, next, q).";
         case PuzzleMsg::not_kept: return "The result was not kept: {problem}.";
+        case PuzzleMsg::missed_wins:
+            return "Missed wins kept as puzzles: {added} new, {known} kept before, {unconfirmed} not confirmed "
+                   "(gomoku --puzzle own).";
         case PuzzleMsg::at_line: return "line {line}: {problem}";
         case PuzzleMsg::file_too_large: return "over 4 MiB: too large";
         case PuzzleMsg::file_not_puzzles: return "not a puzzle file";
@@ -91,6 +94,7 @@ const char* chinese(PuzzleMsg m) {
         case PuzzleMsg::nothing_to_take_back: return "没有可退回的：这是习题的开始。";
         case PuzzleMsg::not_a_move: return "“{input}”不是坐标，也不是本画面的指令（提示、求解、悔棋、下一题、q）。";
         case PuzzleMsg::not_kept: return "结果没有保存：{problem}。";
+        case PuzzleMsg::missed_wins: return "错过的必胜已收入习题：新增 {added}，已有 {known}，未能证实 {unconfirmed}（gomoku --puzzle own）。";
         case PuzzleMsg::at_line: return "第 {line} 行：{problem}";
         case PuzzleMsg::file_too_large: return "超过 4 MiB，文件太大";
         case PuzzleMsg::file_not_puzzles: return "不是习题文件";

@@ -46,6 +46,7 @@ enum class PuzzleMsg {
     nothing_to_take_back,
     not_a_move,        // {input}
     not_kept,          // {problem}: the result could not be written
+    missed_wins,       // {added} {known} {unconfirmed}: an analysed game's missed wins, kept as puzzles
     // what is wrong with a puzzle file, the own set or the results
     at_line,           // {line} {problem}
     file_too_large,

@@ -78,7 +78,8 @@ const std::set<std::string> allowed = {
 // paths and the programs it names.
 const std::set<std::string> option_values = {"freestyle", "standard", "renju", "caro", "strict", "free", "swap", "swap2", "en", "zh",
                                              "black", "white", "easy", "normal", "hard", "moves", "string", "bsd",
-                                             "Piskvork", "bsdgames", "Gomocup", "pbrain", "autosave", "local", "state"};
+                                             "Piskvork", "bsdgames", "Gomocup", "pbrain", "autosave", "local", "state",
+                                             "shipped", "own"};
 
 // The help pages name each command by its English word too, since both are typed.
 std::set<std::string> command_words() {
@@ -126,7 +127,8 @@ TEST_CASE("every Chinese text is Chinese but for the words typed or read as writ
     for (int i = 0; i < review_msg_count; ++i)
         check_chinese("ReviewMsg " + std::to_string(i), tr(Lang::zh, static_cast<ReviewMsg>(i)));
     for (int i = 0; i < puzzle_msg_count; ++i)
-        check_chinese("PuzzleMsg " + std::to_string(i), tr(Lang::zh, static_cast<PuzzleMsg>(i)));
+        // VCF and VCT are what Chinese problem books call the two kinds too.
+        check_chinese("PuzzleMsg " + std::to_string(i), tr(Lang::zh, static_cast<PuzzleMsg>(i)), {"VCF", "VCT", "gomoku", "puzzle", "own"});
     for (int i = 0; i < system_error_count; ++i)
         check_chinese("SystemError " + std::to_string(i), system_error_raw(Lang::zh, static_cast<SystemError>(i)));
 }
