@@ -4,7 +4,8 @@
 //
 //   - every problem names the game it came from (`source=`);
 //   - ids are own-1, own-2, … : a new problem takes one more than the
-//     highest, so an id is never given twice, even after a line is removed;
+//     highest, so it never takes the id of one the set holds, even after a
+//     line in the middle is removed by hand;
 //   - the set grows by appending a line, so a crash can leave the last line
 //     torn, without its line end: it is not read (OwnSet::torn_line), as in
 //     the results journal (results.hpp);

@@ -25,7 +25,7 @@ Result result(int n) {
     r.set = n % 3 == 0 ? "own" : "shipped";
     r.id = (n % 3 == 0 ? "own-" : "f-") + std::to_string(n);
     r.kind = n % 2 == 0 ? Kind::vcf : Kind::vct;
-    r.rating = 1000 + 17 * n;
+    r.rating = 1000 + 17 * (n % 100);
     r.solved = n % 4 != 1;
     r.tries = 1 + n % 3;
     r.hint = n % 5 == 0;
@@ -278,12 +278,19 @@ TEST_CASE("a write or a sync that fails is reported and leaves nothing half-writ
 TEST_CASE("two programs appending at once each add their lines whole", "[unit]") {
     journal_test::Place place;
     REQUIRE_FALSE(append_result(place.state(), journal_test::result(0)).failed());
-    constexpr int each = 60;
+    constexpr int each = 30;
+    // Both start at once: each waits for the pipe to be closed.
+    int start[2];
+    REQUIRE(::pipe(start) == 0);
     pid_t children[2] = {-1, -1};
     for (int c = 0; c < 2; ++c) {
         children[c] = ::fork();
         REQUIRE(children[c] >= 0);
         if (children[c] == 0) {
+            ::close(start[1]);
+            char byte = 0;
+            while (::read(start[0], &byte, 1) > 0) {
+            }
             int failed = 0;
             for (int i = 0; i < each; ++i) {
                 Result r = journal_test::result(i);
@@ -293,6 +300,8 @@ TEST_CASE("two programs appending at once each add their lines whole", "[unit]")
             ::_exit(failed == 0 ? 0 : 1);
         }
     }
+    ::close(start[0]);
+    ::close(start[1]);
     for (pid_t child : children) {
         int status = 0;
         REQUIRE(::waitpid(child, &status, 0) == child);
