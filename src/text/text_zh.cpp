@@ -220,7 +220,7 @@ const char* chinese_text(Msg m) {
                    "  --load 文件     从文件里保存的对局开始（也可写 gomoku 文件）；\n"
                    "                  棋盘大小和规则以文件为准，选项必须与之一致\n"
                    "  --replay 文件   逐手复盘文件里的对局\n"
-                   "  --puzzle [习题集] 做习题：shipped（默认）、own（你错过的必胜）或习题文件\n"
+                   "  --puzzle [题集] 做习题：shipped（默认）、own（你错过的必胜）或习题文件\n"
                    "  --analyse 文件  输出文件里的对局，附引擎对每一手的标记（?! ? ?\?）、\n"
                    "                  更好的走法和统计，然后退出；每个局面 1 秒，\n"
                    "                  或 --think-time S，或 --nodes N（每次输出相同）\n"

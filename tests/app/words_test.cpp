@@ -38,10 +38,13 @@ TEST_CASE("the menu reads its keys, its words and its labels, and continue only 
     CHECK(read_menu_choice("?", false, Lang::en) == MenuChoice::help);
     CHECK(read_menu_choice("6", false, Lang::en) == MenuChoice::network);
     CHECK(read_menu_choice("network", false, Lang::en) == MenuChoice::network);
-    CHECK_FALSE(read_menu_choice("7", false, Lang::en));
+    CHECK(read_menu_choice("7", false, Lang::en) == MenuChoice::puzzles);
+    CHECK(read_menu_choice("puzzles", false, Lang::en) == MenuChoice::puzzles);
+    CHECK(read_menu_choice("习题", false, Lang::zh) == MenuChoice::puzzles);
+    CHECK_FALSE(read_menu_choice("8", false, Lang::en));
     CHECK_FALSE(read_menu_choice("", false, Lang::en));
     for (MenuChoice c : {MenuChoice::new_game, MenuChoice::settings, MenuChoice::help, MenuChoice::review,
-                         MenuChoice::computer, MenuChoice::network, MenuChoice::quit})
+                         MenuChoice::computer, MenuChoice::network, MenuChoice::puzzles, MenuChoice::quit})
         CHECK(read_menu_choice(menu_key(c), false, Lang::en) == c);
 }
 
