@@ -203,10 +203,25 @@ std::optional<Puzzles::Set> Puzzles::choose_set(Message& message, bool& ended) {
         const auto answer = prompt_.ask(
             [&] {
                 PageView page{tr(PuzzleMsg::sets_title), {}, message, tr(PuzzleMsg::sets_prompt, {{"keys", keys}})};
-                page.lines.push_back(" 1  " + tr(PuzzleMsg::set_shipped, {{"count", std::to_string(shipped().size())}}));
-                page.lines.push_back(" 2  " + tr(PuzzleMsg::set_own, {{"count", std::to_string(own)}}));
+                const puzzle::Progress p = puzzle::progress_of(results_);
+                const auto tally = [&](const std::string& set) {
+                    const auto found = p.sets.find(set);
+                    if (found == p.sets.end()) return std::string();
+                    return tr(PuzzleMsg::set_tally, {{"solved", std::to_string(found->second.solved)},
+                                                     {"tried", std::to_string(found->second.tried)}});
+                };
+                page.lines.push_back(" 1  " + tr(PuzzleMsg::set_shipped, {{"count", std::to_string(shipped().size())}}) + tally("shipped"));
+                page.lines.push_back(" 2  " + tr(PuzzleMsg::set_own, {{"count", std::to_string(own)}}) + tally("own"));
                 page.lines.push_back("");
                 page.lines.push_back(" " + progress_text());
+                if (p.results > 0) {
+                    const puzzle::Tally& vcf = p.of(puzzle::Kind::vcf);
+                    const puzzle::Tally& vct = p.of(puzzle::Kind::vct);
+                    page.lines.push_back(" " + tr(PuzzleMsg::kinds_tally, {{"vcf_solved", std::to_string(vcf.solved)},
+                                                                           {"vcf_tried", std::to_string(vcf.tried)},
+                                                                           {"vct_solved", std::to_string(vct.solved)},
+                                                                           {"vct_tried", std::to_string(vct.tried)}}));
+                }
                 if (prompt_.cursor_mode()) page.highlight = prompt_.keys().highlighted();
                 return render_page(page, view());
             },

@@ -16,6 +16,8 @@ const char* english(PuzzleMsg m) {
         case PuzzleMsg::set_unreadable: return "{file} could not be read ({problem}); it was left as it is.";
         case PuzzleMsg::progress: return "Rating {rating} ±{deviation} · solved {solved} of {tried}";
         case PuzzleMsg::progress_none: return "Rating 1500: no puzzle tried yet";
+        case PuzzleMsg::set_tally: return " · solved {solved} of {tried}";
+        case PuzzleMsg::kinds_tally: return "VCF solved {vcf_solved} of {vcf_tried} · VCT solved {vct_solved} of {vct_tried}";
         case PuzzleMsg::task: return "Puzzle {id}: {colour} to play and win {kind} in {attacks} · rated {rating}";
         case PuzzleMsg::several_answers: return "(several answers)";
         case PuzzleMsg::from_game: return "From {source}.";
@@ -68,6 +70,8 @@ const char* chinese(PuzzleMsg m) {
         case PuzzleMsg::set_unreadable: return "{file} 无法读取（{problem}），文件保持原样。";
         case PuzzleMsg::progress: return "等级分 {rating} ±{deviation} · 解出 {solved}/{tried}";
         case PuzzleMsg::progress_none: return "等级分 1500：还没有做过习题";
+        case PuzzleMsg::set_tally: return " · 解出 {solved}/{tried}";
+        case PuzzleMsg::kinds_tally: return "VCF 解出 {vcf_solved}/{vcf_tried} · VCT 解出 {vct_solved}/{vct_tried}";
         case PuzzleMsg::task: return "第 {id} 题：{colour}先，{kind}，{attacks} 手胜 · 难度 {rating}";
         case PuzzleMsg::several_answers: return "（多解）";
         case PuzzleMsg::from_game: return "出自 {source}。";

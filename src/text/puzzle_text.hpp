@@ -20,6 +20,8 @@ enum class PuzzleMsg {
     set_unreadable,    // {file} {problem}: the own set or the results could not be read
     progress,          // {rating} {deviation} {solved} {tried}
     progress_none,     // nothing tried yet
+    set_tally,         // {solved} {tried}: after a set's name on the page
+    kinds_tally,       // {vcf_solved} {vcf_tried} {vct_solved} {vct_tried}
     task,              // {id} {colour} {kind} {attacks} {rating}: what the puzzle asks
     several_answers,   // after task: the first move is not the only one
     from_game,         // {source}: where an own puzzle came from

@@ -45,7 +45,7 @@ struct PuzzleSitting {
         std::ofstream(path) << "gomoku-puzzles 1\n" << line << "\n";
         return path;
     }
-    void play(const std::string& set, const std::vector<std::string>& lines, Lang lang = Lang::en) {
+    void play(const std::optional<std::string>& set, const std::vector<std::string>& lines, Lang lang = Lang::en) {
         std::string text;
         for (const std::string& l : lines) text += l + "\n";
         ScriptedSource in = ScriptedSource::from_text(text);
@@ -146,4 +146,24 @@ TEST_CASE("The puzzle screen speaks Chinese", "[app]") {
     CHECK(has(s.out, "第 three 题：黑方先"));
     CHECK(has(s.out, "E12 不能取胜"));
     CHECK(has(s.out, "在帮助下解出"));
+}
+
+TEST_CASE("The sets' page counts the player's own missed wins and what was solved, by set and by kind", "[app]") {
+    PuzzleSitting s;
+    s.play(std::nullopt, {"2", "q"});
+    CHECK(has(s.out, "Your missed wins (0)"));
+    CHECK(has(s.out, "No missed wins yet"));
+    CHECK(has(s.out, "Rating 1500: no puzzle tried yet"));
+
+    auto read = puzzle::parse_puzzles("gomoku-puzzles 1\n" + open_three + " source=Ann – Bo · #7\n");
+    REQUIRE(std::holds_alternative<puzzle::PuzzleSet>(read));
+    REQUIRE(add_own_problem(s.dir.path() + "/state", std::get<puzzle::PuzzleSet>(read).problems.front()).id == "own-1");
+    s.play(std::nullopt, {"2", "k8", five_after_k8(), "q"});
+    CHECK(has(s.out, "Your missed wins (1)"));
+    CHECK(has(s.out, "Puzzle own-1"));
+    CHECK(has(s.out, "From Ann – Bo · #7."));
+    CHECK(has(s.out, "Solved!"));
+    s.play(std::nullopt, {"q"});
+    CHECK(has(s.out, "Your missed wins (1) · solved 1 of 1"));
+    CHECK(has(s.out, "VCF solved 1 of 1 · VCT solved 0 of 0"));
 }
