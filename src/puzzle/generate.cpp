@@ -138,13 +138,15 @@ GameYield problems_from_game(Rule rule, int index, const GenerateSettings& setti
     GameYield yield;
     const std::vector<Point> moves = source_game(rule, index);
     std::vector<Candidate> vcf, vct;
-    ThreatProver prover(rule, settings.node_cap);
+    ThreatProver prover(rule, settings.find_cap);
     ThreatProver quick(rule, settings.quick_cap);
+    const bool quiet = static_cast<SourcePlayer>(index % 4) == SourcePlayer::quiet;
     Board b(board_size);
     // The last move is the five: the positions before it.
     for (std::size_t k = 0; k + 1 < moves.size(); ++k) {
         const Stone s = to_move(k);
-        if (static_cast<int>(k) >= settings.first_stone && open_position(prover, b, s)) {
+        const bool looked_at = !quiet || k % static_cast<std::size_t>(std::max(settings.quiet_every, 1)) == 0;
+        if (static_cast<int>(k) >= settings.first_stone && looked_at && open_position(prover, b, s)) {
             prover.set_fours_only(true);
             // Most positions have no win by fours: one try at the most
             // attacks says so, before the fewest are looked for.
