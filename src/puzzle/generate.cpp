@@ -225,8 +225,11 @@ std::string reprove(const Problem& p, const GenerateSettings& settings, bool uni
         bool defender_wins = false;
         const std::vector<Point> replies = prover.defences(w, att, defender_wins);
         const Point reply = p.solution[i + 1];
-        if (defender_wins || std::find(replies.begin(), replies.end(), reply) == replies.end())
-            return "reply " + std::to_string(i + 2) + " is not one the prover keeps";
+        // When no reply holds (two five-points, say), the line's is any
+        // point the defender may play.
+        const bool kept = replies.empty() ? w.contains(reply) && w.at(reply) == Cell::empty && prover.allowed(w, reply, opponent(att))
+                                          : std::find(replies.begin(), replies.end(), reply) != replies.end();
+        if (defender_wins || !kept) return "reply " + std::to_string(i + 2) + " is not one the prover keeps";
         w.place(reply, opponent(att));
     }
     if (uniqueness)

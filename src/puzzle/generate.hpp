@@ -83,9 +83,10 @@ std::string problem_id(Rule rule, int game, int stones);
 
 // Checks a problem again with the slow prover: the win at its length and
 // not in fewer, its solution a real winning line (each attacker move still
-// wins within what is left, each reply one the prover keeps, the last move
-// a five), and, with `uniqueness`, every other first move refuted within
-// attacks + margin. An empty string when it holds, else what failed.
+// wins within what is left, each reply one the prover keeps, or any the
+// defender may play where it keeps none, the last move a five), and, with
+// `uniqueness`, every other first move refuted within attacks + margin. An
+// empty string when it holds, else what failed.
 std::string reprove(const Problem& p, const GenerateSettings& settings, bool uniqueness);
 
 }  // namespace gomoku::puzzle
