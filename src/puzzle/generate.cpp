@@ -136,13 +136,15 @@ GameYield problems_from_game(Rule rule, int index, const GenerateSettings& setti
     GameYield yield;
     const std::vector<Point> moves = source_game(rule, index);
     std::vector<Candidate> vcf, vct;
-    ThreatProver prover(rule, settings.node_cap);
+    ThreatProver prover(rule, settings.find_cap);
     ThreatProver quick(rule, settings.quick_cap);
+    const bool quiet = static_cast<SourcePlayer>(index % 4) == SourcePlayer::quiet;
     Board b(board_size);
     // The last move is the five: the positions before it.
     for (std::size_t k = 0; k + 1 < moves.size(); ++k) {
         const Stone s = to_move(k);
-        if (static_cast<int>(k) >= settings.first_stone && open_position(prover, b, s)) {
+        const bool looked_at = !quiet || k % static_cast<std::size_t>(std::max(settings.quiet_every, 1)) == 0;
+        if (static_cast<int>(k) >= settings.first_stone && looked_at && open_position(prover, b, s)) {
             prover.set_fours_only(true);
             // Most positions have no win by fours: one try at the most
             // attacks says so, before the fewest are looked for.
@@ -221,8 +223,11 @@ std::string reprove(const Problem& p, const GenerateSettings& settings, bool uni
         bool defender_wins = false;
         const std::vector<Point> replies = prover.defences(w, att, defender_wins);
         const Point reply = p.solution[i + 1];
-        if (defender_wins || std::find(replies.begin(), replies.end(), reply) == replies.end())
-            return "reply " + std::to_string(i + 2) + " is not one the prover keeps";
+        // When no reply holds (two five-points, say), the line's is any
+        // point the defender may play.
+        const bool kept = replies.empty() ? w.contains(reply) && w.at(reply) == Cell::empty && prover.allowed(w, reply, opponent(att))
+                                          : std::find(replies.begin(), replies.end(), reply) != replies.end();
+        if (defender_wins || !kept) return "reply " + std::to_string(i + 2) + " is not one the prover keeps";
         w.place(reply, opponent(att));
     }
     if (uniqueness)

@@ -8,15 +8,17 @@
 // quiet in turn, from a random opening of two to six stones in the centre,
 // played until a five, a full board or no quiet move.
 //
-// Candidates. Every position of the game from the tenth stone on, the side
-// to move the attacker, where nothing is forced (no five-point for either
-// side) and the attacker has no win in two (no winning point). The slow
-// prover, by fours only, finds the fewest attacks that win, up to
-// `max_vcf`: a win is a VCF candidate. Without one (every line by fours
-// tried and refuted), at every `vct_every`-th position a short try by
-// threes and fours at `max_vct` attacks, and where it wins the fewest
-// attacks by threes and fours: a VCT candidate. A try the
-// prover cannot settle within its node budget gives no candidate.
+// Candidates. Every position of the game from the tenth stone on (of a
+// quiet game, whose positions nearly all hold a win by fours, every
+// `quiet_every`-th), the side to move the attacker, where nothing is
+// forced (no five-point for either side) and the attacker has no win in
+// two (no winning point). The slow prover, on `find_cap` nodes a question
+// and by fours only, finds the fewest attacks that win, up to `max_vcf`: a
+// win is a VCF candidate. Without one (every line by fours tried and
+// refuted), at every `vct_every`-th position a short try by threes and
+// fours at `max_vct` attacks on `quick_cap` nodes, and where it wins the
+// fewest attacks by threes and fours: a VCT candidate. A try the prover
+// cannot settle within its node budget gives no candidate.
 //
 // Problems. From each game: its VCF candidates longest first, then its VCT
 // candidates from the last position back, each of a length not yet kept
@@ -44,12 +46,14 @@ namespace gomoku::puzzle {
 
 struct GenerateSettings {
     std::uint64_t node_cap = 200000;  // per question to the prover
+    std::uint64_t find_cap = 30000;   // per question while finding candidates
     std::uint64_t quick_cap = 3000;  // the short try by threes and fours
     int max_vcf = 24;
     int max_vct = 6;
     int margin = 2;        // uniqueness: alternatives refuted to attacks + margin
     int first_stone = 10;  // candidates from this many stones on
-    int vct_every = 2;  // the short try by threes and fours at every n-th candidate position
+    int vct_every = 3;  // the short try by threes and fours at every n-th candidate position
+    int quiet_every = 6;  // a quiet game's positions looked at: every n-th
     int vcf_per_game = 3;
     int tries_per_game = 10;  // the most candidates of each kind tried from a game
     int vct_per_game = 2;
@@ -84,9 +88,10 @@ std::string problem_id(Rule rule, int game, int stones);
 
 // Checks a problem again with the slow prover: the win at its length and
 // not in fewer, its solution a real winning line (each attacker move still
-// wins within what is left, each reply one the prover keeps, the last move
-// a five), and, with `uniqueness`, every other first move refuted within
-// attacks + margin. An empty string when it holds, else what failed.
+// wins within what is left, each reply one the prover keeps, or any the
+// defender may play where it keeps none, the last move a five), and, with
+// `uniqueness`, every other first move refuted within attacks + margin. An
+// empty string when it holds, else what failed.
 std::string reprove(const Problem& p, const GenerateSettings& settings, bool uniqueness);
 
 }  // namespace gomoku::puzzle
