@@ -197,7 +197,7 @@ std::optional<Puzzles::Set> Puzzles::choose_set(Message& message, bool& ended) {
     // The command line's set; when it cannot be read, the page says why.
     if (config_.set)
         if (std::optional<Set> set = load_set(*config_.set, message)) return set;
-    const std::string keys = "1, 2, q";
+    const std::string keys = tr(PuzzleMsg::sets_keys);
     for (;;) {
         const std::size_t own = config_.state_directory.empty() ? 0 : read_own_set(config_.state_directory).own.set.problems.size();
         const auto answer = prompt_.ask(

@@ -9,6 +9,7 @@ const char* english(PuzzleMsg m) {
         case PuzzleMsg::sets_title: return "Puzzles";
         case PuzzleMsg::set_shipped: return "Puzzles that come with the game ({count})";
         case PuzzleMsg::set_own: return "Your missed wins ({count})";
+        case PuzzleMsg::sets_keys: return "1, 2 or q";
         case PuzzleMsg::sets_prompt: return "Choose ({keys}): ";
         case PuzzleMsg::not_a_set: return "\"{input}\" is not a choice: type {keys}.";
         case PuzzleMsg::own_empty:
@@ -64,6 +65,7 @@ const char* chinese(PuzzleMsg m) {
         case PuzzleMsg::sets_title: return "习题";
         case PuzzleMsg::set_shipped: return "随游戏附带的习题（{count}）";
         case PuzzleMsg::set_own: return "你错过的必胜（{count}）";
+        case PuzzleMsg::sets_keys: return "1、2 或 q";
         case PuzzleMsg::sets_prompt: return "请选择（{keys}）：";
         case PuzzleMsg::not_a_set: return "“{input}”不是选项：请输入 {keys}。";
         case PuzzleMsg::own_empty: return "还没有错过的必胜：分析一局棋（结果画面按 a），其中错过的必胜会收集到这里。";

@@ -14,6 +14,7 @@ enum class PuzzleMsg {
     sets_title,        // the page that picks a set
     set_shipped,       // {count}: the puzzles that come with the game
     set_own,           // {count}: the player's missed wins
+    sets_keys,         // the page's keys, for its prompt and its refusal
     sets_prompt,       // {keys}
     not_a_set,         // {input} {keys}
     own_empty,         // the own set has nothing yet: how it fills
