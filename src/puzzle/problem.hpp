@@ -41,7 +41,8 @@ struct Problem {
     int size = 15;
     Kind kind = Kind::vcf;
     // The attacker's moves to the five, the five included, along the
-    // solution: a four-three to play now is 2.
+    // solution: an open four or a double four to play now is 2, a
+    // four-three 3 (the four-three, the open four after the block, the five).
     int attacks = 0;
     int rating = 1500;           // the problem's fixed Glicko-2 rating (difficulty.hpp)
     // Every other first move is settled as not winning within the prover's

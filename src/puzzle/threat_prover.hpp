@@ -73,8 +73,11 @@ public:
     // four or (unless fours only) leaves it a winning point.
     std::vector<Point> threat_moves(Board& board, Stone attacker);
     // Attacker to move, `move` not yet on the board: does the attacker win
-    // within `max_attacks` attacks, `move` the first? A move that is not one
-    // of threat_moves lets the defender play freely, so it does not win.
+    // within `max_attacks` attacks, `move` the first? Counted as prove()
+    // counts: a five is one attack, a move that leaves a winning point two
+    // at least, the forced block of the defender's five-point none. A move
+    // that is not one of threat_moves lets the defender play freely, so it
+    // does not win; nor does a move on a taken or forbidden point.
     Verdict prove_after(Board& board, Stone attacker, Point move, int max_attacks);
 
     // The defender's answer to the attacker's move, which is on the board,
