@@ -116,7 +116,7 @@ Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, co
                     line.clear();
                     if (refuted) take_back(), refuted = false;
                     const int left = p.attacks + config_.budget.margin - attacks_made(g, start, attacker);
-                    hint = puzzle::winning_move(g.board(), p.rule, attacker, left, config_.budget);
+                    hint = puzzle::winning_move(g.board(), p.rule, p.kind, attacker, left, config_.budget);
                     if (hint) {
                         out.helped = out.tried = true;
                         message = Message{tr(PuzzleMsg::hint, {{"point", to_notation(*hint)}}), false};
@@ -176,7 +176,7 @@ Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, co
             const Message checking{tr(PuzzleMsg::checking, {{"point", to_notation(at)}}), false};
             prompt_.display().show(render_game(GameView{g, names, checking, prompt}, view()), view());
         }
-        const puzzle::Answer a = puzzle::answer(g.board(), p.rule, attacker, at, allowed, config_.budget);
+        const puzzle::Answer a = puzzle::answer(g.board(), p.rule, p.kind, attacker, at, allowed, config_.budget);
         switch (a.kind) {
             case puzzle::Answer::Kind::holds:
                 g.play(a.reply);

@@ -36,20 +36,15 @@ Answer free_reply(Board& board, ThreatProver& prover, Stone attacker, int attack
     return Answer{};
 }
 
-}  // namespace
-
-Answer answer(Board board, Rule rule, Stone attacker, Point played, int attacks, const ProofBudget& budget) {
-    ThreatProver prover(rule, budget.nodes);
+// The answer within one game of the prover's (fours only, or threes and fours).
+Answer answer_in(ThreatProver& prover, Board& board, Stone attacker, Point played, int left) {
     // Was the move one of the prover's game? Asked of the board before it.
     board.remove(played);
     const std::vector<Point> threats = prover.threat_moves(board, attacker);
     board.place(played, attacker);
-    const int left = attacks - 1;  // the move played was one
-    if (left < 1) return Answer{};  // past the problem's length: not the intended line
     if (std::find(threats.begin(), threats.end(), played) == threats.end())
         return free_reply(board, prover, attacker, left);
-
-    const ThreatProver::Defence d = prover.longest_defence(board, attacker, std::max(left, 1));
+    const ThreatProver::Defence d = prover.longest_defence(board, attacker, left);
     if (d.reply == Point{-1, -1}) return Answer{};
     if (d.counter_five) return refuted_by(d.reply, true);
     Answer a;
@@ -65,11 +60,32 @@ Answer answer(Board board, Rule rule, Stone attacker, Point played, int attacks,
     return a;  // unsettled
 }
 
-std::optional<Point> winning_move(Board board, Rule rule, Stone attacker, int attacks, const ProofBudget& budget) {
+}  // namespace
+
+Answer answer(Board board, Rule rule, Kind kind, Stone attacker, Point played, int attacks, const ProofBudget& budget) {
+    const int left = attacks - 1;  // the move played was one
+    if (left < 1) return Answer{};  // past the problem's length: not the intended line
     ThreatProver prover(rule, budget.nodes);
-    const std::vector<Point> line = prover.winning_line(board, attacker, std::max(attacks, 1));
-    if (line.empty()) return std::nullopt;
-    return line.front();
+    if (kind == Kind::vcf) {
+        prover.set_fours_only(true);
+        const Answer by_fours = answer_in(prover, board, attacker, played, left);
+        // A defender's five refutes in any game; a win by fours is a win.
+        if (by_fours.kind == Answer::Kind::holds || by_fours.counter_five) return by_fours;
+        prover.set_fours_only(false);
+    }
+    return answer_in(prover, board, attacker, played, left);
+}
+
+std::optional<Point> winning_move(Board board, Rule rule, Kind kind, Stone attacker, int attacks, const ProofBudget& budget) {
+    if (attacks < 1) return std::nullopt;
+    ThreatProver prover(rule, budget.nodes);
+    for (bool fours_only : {true, false}) {
+        if (fours_only && kind != Kind::vcf) continue;
+        prover.set_fours_only(fours_only);
+        const std::vector<Point> line = prover.winning_line(board, attacker, attacks);
+        if (!line.empty()) return line.front();
+    }
+    return std::nullopt;
 }
 
 }  // namespace gomoku::puzzle

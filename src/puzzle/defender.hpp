@@ -14,6 +14,7 @@
 
 #include "gomoku/board.hpp"
 #include "gomoku/rules.hpp"
+#include "problem.hpp"
 
 namespace gomoku::puzzle {
 
@@ -21,6 +22,11 @@ struct ProofBudget {
     std::uint64_t nodes = 400000;  // the most positions one question to the prover may visit
     int margin = 2;                // attacks allowed beyond the problem's length
 };
+
+// A problem is proved first in its own game: a win by fours in the
+// prover's game of fours alone (small: every defence is one block), then,
+// when that finds none, in the game of threes and fours, where any other
+// proven win is found too.
 
 struct Answer {
     enum class Kind {
@@ -45,11 +51,11 @@ struct Answer {
 // move gives the defender a free move: it takes the point that refutes it
 // when one of the attacker's next threats is such a point; when none is,
 // the move is unsettled (the prover's game has no way to tell).
-Answer answer(Board board, Rule rule, Stone attacker, Point played, int attacks, const ProofBudget& budget);
+Answer answer(Board board, Rule rule, Kind kind, Stone attacker, Point played, int attacks, const ProofBudget& budget);
 
 // A proven winning move for the attacker, to move on `board`, within
 // `attacks`: the first move of the shortest win. Nothing when none is
 // proven within the budget.
-std::optional<Point> winning_move(Board board, Rule rule, Stone attacker, int attacks, const ProofBudget& budget);
+std::optional<Point> winning_move(Board board, Rule rule, Kind kind, Stone attacker, int attacks, const ProofBudget& budget);
 
 }  // namespace gomoku::puzzle

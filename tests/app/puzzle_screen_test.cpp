@@ -68,7 +68,7 @@ struct PuzzleSitting {
 std::string five_after_k8() {
     Game g(GameSetup(15, Rule::freestyle));
     for (const char* m : {"h8", "a1", "i8", "a2", "j8", "a3", "k8"}) g.play(*parse_notation(m, 15));
-    const puzzle::Answer a = puzzle::answer(g.board(), Rule::freestyle, Stone::black, *parse_notation("k8", 15), 4, {});
+    const puzzle::Answer a = puzzle::answer(g.board(), Rule::freestyle, puzzle::Kind::vcf, Stone::black, *parse_notation("k8", 15), 4, {});
     REQUIRE(a.kind == puzzle::Answer::Kind::holds);
     return to_notation(a.reply) == "L8" ? "g8" : "l8";
 }
