@@ -80,6 +80,7 @@ struct AppConfig {
 
     std::optional<NetworkStart> network;  // --host or --join: straight into a network game
     std::optional<std::string> puzzle;    // --puzzle [SET]: straight into the puzzles (puzzles.hpp)
+    std::uint64_t puzzle_nodes = 0;       // the puzzles' prover, a question; 0: its own budget (defender.hpp)
     std::string program;                  // the program's version, for the network's first line
     TerminalSession* terminal = nullptr;  // the terminal, lent to ssh for its questions; none in tests
 };
@@ -99,6 +100,8 @@ public:
     // a game being reviewed is not it. Read-only, for tests that check the
     // app's state against the rules core.
     const Game* game() const { return game_ ? &*game_ : nullptr; }
+    // The puzzle on the board, if the puzzle screen shows one (puzzles.hpp).
+    const Game* puzzle_game() const { return puzzles_.game(); }
     // What the screen shows, for tests that check it against the game.
     const Display& display() const { return prompt_.display(); }
 

@@ -32,7 +32,7 @@ Point last_move_of(const Game& g, std::size_t start, Stone attacker) {
 }  // namespace
 
 Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, const std::function<std::string(const Outcome&)>& keep) {
-    Game g(GameSetup(p.size, p.rule));
+    Game& g = game_.emplace(GameSetup(p.size, p.rule));
     for (Point m : p.moves) g.play(m);
     const std::size_t start = g.applied();
     const Stone attacker = p.attacker();
@@ -172,7 +172,10 @@ Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, co
         }
         out.tried = true;
         if (g.over()) continue;  // five: solved, said above
-        if (prompt_.cursor_mode()) {
+        // A live screen says what it is doing, unless more input waits: then
+        // nothing is drawn until it is all taken, as everywhere. Piped
+        // output gets one frame an answer.
+        if (prompt_.cursor_mode() && prompt_.display().screen().terminal && !prompt_.waiting()) {
             const Message checking{tr(PuzzleMsg::checking, {{"point", to_notation(at)}}), false};
             prompt_.display().show(render_game(GameView{g, names, checking, prompt}, view()), view());
         }

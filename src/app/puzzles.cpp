@@ -39,6 +39,10 @@ std::string Puzzles::tr(Msg m, std::initializer_list<Arg> args) const { return g
 
 Puzzles::Exit Puzzles::run(PuzzleConfig config) {
     config_ = std::move(config);
+    struct Leaving {
+        std::optional<Game>& game;
+        ~Leaving() { game.reset(); }
+    } leaving{game_};
     read_results();
     Message message = results_unread_ ? Message{*results_unread_, true} : Message{};
     bool ended = false;
@@ -252,6 +256,7 @@ App::Next App::puzzles() {
     c.vi_keys = config_.settings.vi_keys;
     c.state_directory = config_.state_directory;
     c.write_faults = config_.write_faults;
+    if (config_.puzzle_nodes) c.budget.nodes = config_.puzzle_nodes;
     c.set = std::exchange(config_.puzzle, std::nullopt);  // the command line's set, once
     c.home = config_.home;
     switch (puzzles_.run(std::move(c))) {

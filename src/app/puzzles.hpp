@@ -45,6 +45,10 @@ public:
     enum class Exit { menu, ended };
     Exit run(PuzzleConfig config);
 
+    // The problem on the board, as a game; none between problems and once
+    // the screen is left. Read-only, for tests that check what is shown.
+    const Game* game() const { return game_ ? &*game_ : nullptr; }
+
 private:
     std::string tr(PuzzleMsg m, std::initializer_list<Arg> args = {}) const;
     std::string tr(Msg m, std::initializer_list<Arg> args = {}) const;
@@ -87,6 +91,7 @@ private:
 
     Prompter& prompt_;
     PuzzleConfig config_;
+    std::optional<Game> game_;  // the problem on the board (puzzle_attempt.cpp)
     // The shipped set, read from the program once a sitting, when first asked.
     const std::vector<puzzle::Problem>& shipped();
     std::optional<std::vector<puzzle::Problem>> shipped_;

@@ -20,14 +20,30 @@ Answer refuted_by(Point reply, bool counter_five) {
 }
 
 // A move outside the prover's game: the defender plays freely. It makes
-// five if it can; else it tries each point the attacker would threaten
-// from next, and takes the first after which the attacker has no win.
+// five if it can. Else, were the attacker to move again, would it win? Not
+// even then: the move is refuted, and the defender takes the attacker's
+// first threat point. Else the defender tries the attacker's moves of that
+// win, and takes the first after which the attacker has none.
 Answer free_reply(Board& board, ThreatProver& prover, Stone attacker, int attacks) {
     const Stone defender = opponent(attacker);
     if (const std::vector<Point> fives = prover.five_points(board, defender); !fives.empty())
         return refuted_by(fives.front(), true);
-    for (Point p : prover.threat_moves(board, attacker)) {
-        if (!prover.allowed(board, p, defender)) continue;
+    const auto may_take = [&](Point p) { return board.at(p) == Cell::empty && prover.allowed(board, p, defender); };
+    switch (prover.prove(board, attacker, attacks)) {
+        case Verdict::unknown: return Answer{};
+        case Verdict::no_win:
+            for (Point p : prover.threat_moves(board, attacker))
+                if (may_take(p)) return refuted_by(p, false);
+            for (int row = 0; row < board.size(); ++row)
+                for (int col = 0; col < board.size(); ++col)
+                    if (may_take({col, row})) return refuted_by({col, row}, false);
+            return Answer{};
+        case Verdict::win: break;
+    }
+    const std::vector<Point> line = prover.winning_line(board, attacker, attacks);
+    for (std::size_t i = 0; i < line.size(); i += 2) {
+        const Point p = line[i];
+        if (!may_take(p)) continue;
         board.place(p, defender);
         const Verdict v = prover.prove(board, attacker, attacks);
         board.remove(p);

@@ -49,6 +49,7 @@ void soak_quarter(long q) {
     CHECK(c.games_finished >= quarter_sittings / 2);
     CHECK(c.moves_checked >= quarter_sittings);
     CHECK(c.review_frames > 0);
+    CHECK(c.puzzle_frames > 0);
     CHECK(c.page_frames > 0);
     CHECK(c.confirms > 0);
     CHECK(c.loads > 0);

@@ -373,6 +373,7 @@ Action RandomPlayer::act(const Situation& now) {
         return a;
     }
     if (now.review) return on_review(now);
+    if (now.puzzle) return on_puzzle(now);
     if (now.board && now.game && now.game->over()) return on_result(now);
     if (now.board && now.game) return on_board(now);
     return on_page(now);
@@ -473,6 +474,29 @@ Action RandomPlayer::on_review(const Situation& now) {
     return a;
 }
 
+// The puzzle screen: moves, its words, anything. No move is expected: the
+// computer's answer follows a move, or a refuted move stays to be taken back.
+Action RandomPlayer::on_puzzle(const Situation& now) {
+    Action a;
+    switch (rng_.weighted({40, 8, 6, 8, 6, 4, 6, 2, cursor_mode_ ? 12 : 0})) {
+        case 0: {
+            const std::optional<Point> p = good_move(*now.puzzle);
+            if (p) clean_line(a, notation(*p, now.size), true);
+            else clean_line(a, "next", false);
+            break;
+        }
+        case 1: clean_line(a, rng_.pick(std::vector<std::string>{"hint", "t", "提示"}), false); break;
+        case 2: clean_line(a, rng_.pick(std::vector<std::string>{"solve", "求解"}), false); break;
+        case 3: clean_line(a, rng_.pick(std::vector<std::string>{"undo", "u", "悔棋"}), false); break;
+        case 4: clean_line(a, rng_.pick(std::vector<std::string>{"next", "n", "下一题", ""}), false); break;
+        case 5: clean_line(a, rng_.pick(std::vector<std::string>{"q", "menu", "quit"}), false); break;
+        case 6: line(a, garbage()); break;
+        case 7: clean_line(a, bad_point(now), false); break;
+        default: keys(a, now); break;
+    }
+    return a;
+}
+
 Action RandomPlayer::on_page(const Situation& now) {
     Action a;
     // Now and then anything at all, wherever it is.
@@ -517,6 +541,9 @@ Action RandomPlayer::on_page(const Situation& now) {
         case Page::review_pick: answer = rng_.percent(40) ? "" : file_argument(false); break;
         case Page::vs:
             answer = rng_.pick(std::vector<std::string>{"", "1", "2", "3", "easy", "b", "white", "4", "menu", "Ana"});
+            break;
+        case Page::puzzle_sets:
+            answer = rng_.pick(std::vector<std::string>{"1", "1", "1", "2", "q", "", "3", "习题"});
             break;
         case Page::other:
             answer = rng_.pick(std::vector<std::string>{"", "1", "2", "q", "n"});

@@ -29,13 +29,14 @@
 namespace test {
 
 // The page on screen when there is no board: by its title and prompt.
-enum class Page { menu, settings, size, help, names, review_pick, vs, other };
+enum class Page { menu, settings, size, help, names, review_pick, vs, puzzle_sets, other };
 
 // What the player can see before it acts.
 struct Situation {
     const gomoku::Game* game = nullptr;  // the app's game, if any
     bool board = false;                  // that game's board is on screen
     bool review = false;                 // a reviewed game's board is on screen
+    const gomoku::Game* puzzle = nullptr;  // the puzzle screen's game, when its board is on screen
     bool confirm = false;                // the prompt asks yes or no
     int size = 15;                       // of the board on screen, or the game's
     Page page = Page::other;             // when no board is shown
@@ -87,6 +88,7 @@ private:
     Action on_board(const Situation& now);
     Action on_result(const Situation& now);
     Action on_review(const Situation& now);
+    Action on_puzzle(const Situation& now);
     Action on_page(const Situation& now);
 
     Rng rng_;

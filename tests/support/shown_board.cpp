@@ -21,9 +21,12 @@ const std::vector<std::string> white_glyphs = {"O", "○", "@", "☆"};
 const std::vector<std::string> winning_glyphs = {"#", "★", "@", "☆"};
 // Empty points: grid, star points, a hint, a point black may not play.
 const std::vector<std::string> empty_glyphs = {".", "+", "┌", "┐", "┬", "└", "┘", "┴", "├",
-                                                "┤", "┼", "╋", "?", "x", "×"};
+                                                "┤", "┼", "╋", "?", "x", "×",
+                                                // a line of moves to come, numbered on its empty points
+                                                "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
 // Between points: the line, the last move's brackets, the cursor's parentheses.
-const std::vector<std::string> spacer_glyphs = {" ", "─", "[", "]", "(", ")"};
+// A numbered point's second digit goes into the spacer after it.
+const std::vector<std::string> spacer_glyphs = {" ", "─", "[", "]", "(", ")", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
 
 bool among(const std::vector<std::string>& set, const std::string& glyph) {
     return std::find(set.begin(), set.end(), glyph) != set.end();

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app.hpp"
+#include "puzzle_text.hpp"
 #include "record.hpp"
 #include "render.hpp"
 #include "saved_game.hpp"
@@ -121,6 +122,8 @@ Page page_of(const ScreenReader& screen) {
     if (titled(title, gomoku::Msg::menu_new)) return Page::names;
     if (titled(title, gomoku::Msg::menu_review)) return Page::review_pick;
     if (titled(title, gomoku::Msg::menu_vs_computer)) return Page::vs;
+    for (gomoku::Lang lang : {gomoku::Lang::en, gomoku::Lang::zh})
+        if (title == gomoku::tr(lang, gomoku::PuzzleMsg::sets_title)) return Page::puzzle_sets;
     if (titled(title, gomoku::Msg::app_title)) return Page::menu;
     return Page::other;
 }
@@ -303,7 +306,8 @@ void SoakRun::check(bool draining) {
     Situation now;
     now.game = game;
     now.review = board.board && asks(reader_, gomoku::Msg::review_prompt);
-    now.board = board.board && !now.review;
+    now.puzzle = board.board && !now.review ? app_->puzzle_game() : nullptr;
+    now.board = board.board && !now.review && !now.puzzle;
     // Cursor mode shows what is being typed after the question.
     // "(y/n, Esc: no) > ", "(y/n，Esc：否) > ": a narrow screen keeps the end.
     now.confirm = prompt.find("no) >") != std::string::npos || prompt.find("否) >") != std::string::npos;
@@ -327,6 +331,11 @@ void SoakRun::check(bool draining) {
     if (now.board) {
         if (!game) return fail("a board is shown with no game behind it");
         check_shown(*board.board, *game);
+        if (!failure_.empty()) return;
+    }
+    if (now.puzzle) {
+        ++counts_.puzzle_frames;
+        check_shown(*board.board, *now.puzzle);
         if (!failure_.empty()) return;
     }
     if (game) check_replay(*game);
@@ -464,6 +473,8 @@ gomoku::AppConfig config_for(Rng& rng, const std::string& dir) {
     // The computer thinks by a small node budget: quick, and the same every run.
     c.level = gomoku::engine::Level::easy;
     c.nodes = static_cast<std::uint64_t>(rng.between(20, 200));
+    // So does the puzzles' prover: a few of its questions go unsettled.
+    c.puzzle_nodes = static_cast<std::uint64_t>(rng.between(500, 20000));
     c.seed = rng.next();
     if (rng.percent(3)) c.vs_human = rng.percent(50) ? gomoku::Stone::black : gomoku::Stone::white;
     return c;
@@ -492,6 +503,7 @@ void SoakCounts::add(const SoakCounts& o) {
     moves_checked += o.moves_checked;
     board_frames += o.board_frames;
     review_frames += o.review_frames;
+    puzzle_frames += o.puzzle_frames;
     page_frames += o.page_frames;
     confirms += o.confirms;
     loads += o.loads;

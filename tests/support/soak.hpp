@@ -39,6 +39,7 @@ struct SoakCounts {
     long moves_checked = 0;   // typed legal moves seen played
     long board_frames = 0;    // frames showing the game's board
     long review_frames = 0;
+    long puzzle_frames = 0;
     long page_frames = 0;     // menus, settings, help, names, notices
     long confirms = 0;        // yes-or-no questions asked
     long loads = 0;           // games loaded from a file
