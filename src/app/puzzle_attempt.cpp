@@ -60,12 +60,21 @@ Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, co
         if (g.applied() > start) g.undo();
         while (g.to_move() != attacker && g.applied() > start) g.undo();
     };
+    // The result is kept as soon as it is known: at the five, or at the
+    // first thing that makes it a miss (a refuted move, a hint, the answer,
+    // a move taken back), so a kill after that loses nothing. What keeping
+    // it said (the rating's change) follows the message.
+    const auto keep_now = [&]() -> std::string {
+        if (out.kept) return {};
+        out.kept = true;
+        return " " + keep(out);
+    };
     prompt_.keys().follow(p.size, g.last_move());
     for (;;) {
         if (g.over() && !out.solved) {
-            // Five: solved, and the result kept before the board says so.
             out.solved = out.tried = true;
-            message = Message{keep(out), false};
+            message = Message{out.kept ? tr(PuzzleMsg::solved_helped, {{"change", ""}}) : keep(out), false};
+            out.kept = true;
         }
         const std::string prompt = out.solved ? tr(PuzzleMsg::prompt_solved)
                                    : tr(refuted || shown ? PuzzleMsg::prompt_after : PuzzleMsg::prompt,
@@ -110,7 +119,7 @@ Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, co
                     line_first = attacker;
                     refuted = false;
                     shown = out.helped = out.tried = true;
-                    message = Message{tr(PuzzleMsg::solution, {{"line", review::line_text(p.solution)}}), false};
+                    message = Message{tr(PuzzleMsg::solution, {{"line", review::line_text(p.solution)}}) + keep_now(), false};
                     break;
                 case PuzzleWord::hint: {
                     line.clear();
@@ -119,7 +128,7 @@ Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, co
                     hint = puzzle::winning_move(g.board(), p.rule, p.kind, attacker, left, config_.budget);
                     if (hint) {
                         out.helped = out.tried = true;
-                        message = Message{tr(PuzzleMsg::hint, {{"point", to_notation(*hint)}}), false};
+                        message = Message{tr(PuzzleMsg::hint, {{"point", to_notation(*hint)}}) + keep_now(), false};
                     } else {
                         message = Message{tr(PuzzleMsg::no_hint), false};
                     }
@@ -135,7 +144,7 @@ Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, co
                     refuted = false;
                     const Point back = last_move_of(g, start, attacker);
                     take_back();
-                    message = Message{tr(PuzzleMsg::taken_back, {{"point", to_notation(back)}}), false};
+                    message = Message{tr(PuzzleMsg::taken_back, {{"point", to_notation(back)}}) + keep_now(), false};
                     break;
                 }
             }
@@ -186,15 +195,17 @@ Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, co
                 prompt_.keys().follow(p.size, g.last_move());
                 message = Message{tr(PuzzleMsg::answered, {{"point", to_notation(at)}, {"reply", to_notation(a.reply)}}), false};
                 break;
-            case puzzle::Answer::Kind::refuted:
+            case puzzle::Answer::Kind::refuted: {
+                const std::string kept = keep_now();  // this try failed: a miss
                 if (!shown) ++out.tries;
                 refuted = true;
                 line = a.why;
                 line_first = defender;
                 message = Message{tr(a.counter_five ? PuzzleMsg::refuted_five : PuzzleMsg::refuted_escape,
-                                     {{"point", to_notation(at)}, {"reply", to_notation(a.reply)}}),
+                                     {{"point", to_notation(at)}, {"reply", to_notation(a.reply)}}) + kept,
                                   true};
                 break;
+            }
             case puzzle::Answer::Kind::unsettled:
                 g.undo();
                 message = Message{tr(PuzzleMsg::unsettled, {{"point", to_notation(at)}}), false};

@@ -58,8 +58,9 @@ Puzzles::Exit Puzzles::run(PuzzleConfig config) {
         const auto keep = [&](const Outcome& out) { return keep_result(*set, problem, out); };
         const Outcome out = attempt(problem, message, keep);
         message = Message{};
-        // A result is kept once: at the five, or here when the player goes on without it.
-        if (out.tried && !out.solved) message = Message{keep_result(*set, problem, out), false};
+        // A result is kept once: when it is known, or here when the player
+        // leaves a problem begun and not decided.
+        if (out.tried && !out.kept) message = Message{keep_result(*set, problem, out), false};
         switch (out.done) {
             case Done::next: break;
             case Done::menu: return Exit::menu;

@@ -62,6 +62,7 @@ private:
         int tries = 1;        // each refuted move, and each move taken back, makes another
         bool helped = false;  // a hint, or the answer shown
         bool tried = false;   // a move, a hint or the answer: a problem skipped untried counts for nothing
+        bool kept = false;    // its result is in the journal
     };
 
     // ---- puzzles.cpp: the sets, the next problem, the results -------------------

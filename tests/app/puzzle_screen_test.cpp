@@ -88,13 +88,16 @@ TEST_CASE("A puzzle solved at the first try is kept as a win, and the rating ris
     CHECK(has(s.journal(), "result=solved tries=1 hint=no"));
 }
 
-TEST_CASE("A move that does not win is refuted by the defence, shown, and makes a second try", "[app]") {
+TEST_CASE("A move that does not win is refuted by the defence, shown, and kept as a miss at once", "[app]") {
     PuzzleSitting s;
     s.play(s.set_file(open_three), {"e12", "undo", "k8", five_after_k8(), "", "q"});
     CHECK(has(s.out, "E12 does not win: the defence at 1"));
+    // Kept when refuted, not when left: a kill after it loses nothing.
+    CHECK(has(s.out, "leaves no forced win. Rating "));
     CHECK(has(s.out, "E12 taken back: try again."));
     CHECK(has(s.out, "Solved, with help."));
-    CHECK(has(s.journal(), "result=solved tries=2 hint=no"));
+    CHECK(has(s.journal(), "result=failed tries=1 hint=no"));
+    CHECK(test::count(s.journal(), "three") == 1);  // one result a problem
 }
 
 TEST_CASE("A new move after a refuted one takes it back first", "[app]") {
@@ -102,7 +105,7 @@ TEST_CASE("A new move after a refuted one takes it back first", "[app]") {
     s.play(s.set_file(open_three), {"e12", "k8", five_after_k8(), "", "q"});
     CHECK(has(s.out, "E12 does not win"));
     CHECK(has(s.out, "Solved, with help."));
-    CHECK(has(s.journal(), "tries=2"));
+    CHECK(has(s.journal(), "result=failed tries=1"));
 }
 
 TEST_CASE("A hint names a proven winning move and counts as help", "[app]") {
