@@ -23,8 +23,12 @@ Answer refuted_by(Point reply, bool counter_five) {
 // five if it can. Else, were the attacker to move again, would it win? Not
 // even then: the move is refuted, and the defender takes the attacker's
 // first threat point. Else the defender tries the attacker's moves of that
-// win, and takes the first after which the attacker has none.
-Answer free_reply(Board& board, ThreatProver& prover, Stone attacker, int attacks) {
+// win, and takes the first after which the attacker has none. A move in
+// hand makes the attacker's search much wider, so each of these questions
+// gets an eighth of the budget: past it, the move is unsettled.
+Answer free_reply(Board& board, const ThreatProver& asked, Stone attacker, int attacks, const ProofBudget& budget) {
+    ThreatProver prover(asked.rule(), std::max<std::uint64_t>(budget.nodes / 8, 1));
+    prover.set_fours_only(asked.fours_only());
     const Stone defender = opponent(attacker);
     if (const std::vector<Point> fives = prover.five_points(board, defender); !fives.empty())
         return refuted_by(fives.front(), true);
@@ -53,13 +57,13 @@ Answer free_reply(Board& board, ThreatProver& prover, Stone attacker, int attack
 }
 
 // The answer within one game of the prover's (fours only, or threes and fours).
-Answer answer_in(ThreatProver& prover, Board& board, Stone attacker, Point played, int left) {
+Answer answer_in(ThreatProver& prover, Board& board, Stone attacker, Point played, int left, const ProofBudget& budget) {
     // Was the move one of the prover's game? Asked of the board before it.
     board.remove(played);
     const std::vector<Point> threats = prover.threat_moves(board, attacker);
     board.place(played, attacker);
     if (std::find(threats.begin(), threats.end(), played) == threats.end())
-        return free_reply(board, prover, attacker, left);
+        return free_reply(board, prover, attacker, left, budget);
     const ThreatProver::Defence d = prover.longest_defence(board, attacker, left);
     if (d.reply == Point{-1, -1}) return Answer{};
     if (d.counter_five) return refuted_by(d.reply, true);
@@ -81,15 +85,22 @@ Answer answer_in(ThreatProver& prover, Board& board, Stone attacker, Point playe
 Answer answer(Board board, Rule rule, Kind kind, Stone attacker, Point played, int attacks, const ProofBudget& budget) {
     const int left = attacks - 1;  // the move played was one
     if (left < 1) return Answer{};  // past the problem's length: not the intended line
-    ThreatProver prover(rule, budget.nodes);
     if (kind == Kind::vcf) {
-        prover.set_fours_only(true);
-        const Answer by_fours = answer_in(prover, board, attacker, played, left);
+        ThreatProver fours(rule, budget.nodes);
+        fours.set_fours_only(true);
+        const Answer by_fours = answer_in(fours, board, attacker, played, left, budget);
         // A defender's five refutes in any game; a win by fours is a win.
         if (by_fours.kind == Answer::Kind::holds || by_fours.counter_five) return by_fours;
-        prover.set_fours_only(false);
+        // A win by threes too is looked for on a quarter of the budget: the
+        // game of threes is far wider than the problem's own, and the
+        // player waits for the answer.
+        ProofBudget wider = budget;
+        wider.nodes = std::max<std::uint64_t>(budget.nodes / 4, 1);
+        ThreatProver threes(rule, wider.nodes);
+        return answer_in(threes, board, attacker, played, left, wider);
     }
-    return answer_in(prover, board, attacker, played, left);
+    ThreatProver prover(rule, budget.nodes);
+    return answer_in(prover, board, attacker, played, left, budget);
 }
 
 std::optional<Point> winning_move(Board board, Rule rule, Kind kind, Stone attacker, int attacks, const ProofBudget& budget) {

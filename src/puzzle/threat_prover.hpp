@@ -118,6 +118,7 @@ public:
     // then its own, whatever was asked before.
     void forget() { known_.clear(); }
     bool fours_only() const { return fours_only_; }
+    Rule rule() const { return rule_; }
     // Fours only: the attacker's threes are not threats (a win by
     // continuous fours).
     void set_fours_only(bool on) {
