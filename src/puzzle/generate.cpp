@@ -42,22 +42,22 @@ struct Candidate {
     int attacks = 0;
 };
 
-enum class Outcome { kept, seen, line, not_unique };
+enum class Made { kept, seen, line, not_unique };
 
-Outcome make_problem(Rule rule, int game, const std::vector<Point>& moves, const Candidate& c, const GenerateSettings& settings,
+Made make_problem(Rule rule, int game, const std::vector<Point>& moves, const Candidate& c, const GenerateSettings& settings,
                      std::vector<std::string>& seen, Problem& out) {
     Board b = replay(moves, c.stones);
     const Stone att = to_move(c.stones);
     const std::string key = position_key(b, att);
-    if (std::find(seen.begin(), seen.end(), key) != seen.end()) return Outcome::seen;
+    if (std::find(seen.begin(), seen.end(), key) != seen.end()) return Made::seen;
     ThreatProver prover(rule, settings.node_cap);
     prover.set_fours_only(c.kind == Kind::vcf);
-    if (prover.prove(b, att, c.attacks) != Verdict::win) return Outcome::line;
+    if (prover.prove(b, att, c.attacks) != Verdict::win) return Made::line;
     const std::uint64_t nodes = prover.nodes();
     const std::vector<Point> line = prover.winning_line(b, att, c.attacks);
-    if (line.size() != static_cast<std::size_t>(2 * c.attacks - 1)) return Outcome::line;
+    if (line.size() != static_cast<std::size_t>(2 * c.attacks - 1)) return Made::line;
     for (Point m : prover.threat_moves(b, att))
-        if (m != line.front() && prover.prove_after(b, att, m, c.attacks + settings.margin) != Verdict::no_win) return Outcome::not_unique;
+        if (m != line.front() && prover.prove_after(b, att, m, c.attacks + settings.margin) != Verdict::no_win) return Made::not_unique;
     out = Problem{};
     out.id = problem_id(rule, game, static_cast<int>(c.stones));
     out.rule = rule;
@@ -70,7 +70,7 @@ Outcome make_problem(Rule rule, int game, const std::vector<Point>& moves, const
     out.moves.assign(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(c.stones));
     out.solution = line;
     seen.push_back(key);
-    return Outcome::kept;
+    return Made::kept;
 }
 
 }  // namespace
@@ -165,10 +165,10 @@ GameYield problems_from_game(Rule rule, int index, const GenerateSettings& setti
     auto attempt = [&](const Candidate& c) {
         Problem p;
         switch (make_problem(rule, index, moves, c, settings, seen, p)) {
-            case Outcome::kept: yield.problems.push_back(p); return true;
-            case Outcome::seen: ++yield.dropped_seen; return false;
-            case Outcome::line: ++yield.dropped_line; return false;
-            case Outcome::not_unique: ++yield.dropped_not_unique; return false;
+            case Made::kept: yield.problems.push_back(p); return true;
+            case Made::seen: ++yield.dropped_seen; return false;
+            case Made::line: ++yield.dropped_line; return false;
+            case Made::not_unique: ++yield.dropped_not_unique; return false;
         }
         return false;
     };
