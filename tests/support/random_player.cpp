@@ -478,7 +478,9 @@ Action RandomPlayer::on_review(const Situation& now) {
 // computer's answer follows a move, or a refuted move stays to be taken back.
 Action RandomPlayer::on_puzzle(const Situation& now) {
     Action a;
-    switch (rng_.weighted({40, 8, 6, 8, 6, 4, 6, 2, cursor_mode_ ? 12 : 0})) {
+    // A visit is kept short (q and menu come often), so sittings still
+    // spend most of their steps on games.
+    switch (rng_.weighted({40, 8, 6, 8, 6, 16, 6, 2, cursor_mode_ ? 12 : 0})) {
         case 0: {
             const std::optional<Point> p = good_move(*now.puzzle);
             if (p) clean_line(a, notation(*p, now.size), true);
@@ -518,7 +520,8 @@ Action RandomPlayer::on_page(const Situation& now) {
                 case 1: answer = rng_.pick(std::vector<std::string>{"new", "New game", "continue", "新对局"}); break;
                 case 2: answer = std::to_string(rng_.between(2, 6)); break;
                 case 3: answer = rng_.pick(std::vector<std::string>{"settings", "help", "review", "computer", "?"}); break;
-                default: answer = rng_.pick(std::vector<std::string>{"7", "8", "q", "quit"}); break;
+                // (Puzzles, the menu's 7, are for the sittings that start there: config_for.)
+                default: answer = rng_.pick(std::vector<std::string>{"9", "8", "q", "quit"}); break;
             }
             break;
         case Page::settings:
@@ -543,7 +546,7 @@ Action RandomPlayer::on_page(const Situation& now) {
             answer = rng_.pick(std::vector<std::string>{"", "1", "2", "3", "easy", "b", "white", "4", "menu", "Ana"});
             break;
         case Page::puzzle_sets:
-            answer = rng_.pick(std::vector<std::string>{"1", "1", "1", "2", "q", "", "3", "习题"});
+            answer = rng_.pick(std::vector<std::string>{"1", "1", "1", "1", "1", "2", "q", "", "3"});
             break;
         case Page::other:
             answer = rng_.pick(std::vector<std::string>{"", "1", "2", "q", "n"});
