@@ -58,30 +58,8 @@ FileRead read_open(int fd, std::size_t max_bytes) {
         ::close(fd);
         return result;
     }
-    std::string data;
-    char buffer[65536];
-    for (;;) {
-        // Never more than one byte past the limit: that byte is enough to
-        // know the file is too big, whatever its size says.
-        const std::size_t want = std::min(sizeof buffer, max_bytes + 1 - data.size());
-        const ssize_t n = ::read(fd, buffer, want);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            result.error = FileError::from_errno(errno);
-            ::close(fd);
-            return result;
-        }
-        if (n == 0) break;
-        data.append(buffer, static_cast<std::size_t>(n));
-        if (data.size() > max_bytes) {
-            result.too_big = true;
-            result.error = FileError::of(FileError::Kind::too_large);
-            ::close(fd);
-            return result;
-        }
-    }
+    result = read_whole_open_file(fd, max_bytes);
     ::close(fd);
-    result.data = std::move(data);
     return result;
 }
 
@@ -219,6 +197,32 @@ int remove_stale_temporaries_at(int directory, const std::string& target) {
     }
     ::closedir(dir);
     return removed;
+}
+
+FileRead read_whole_open_file(int fd, std::size_t max_bytes) {
+    FileRead result;
+    std::string data;
+    char buffer[65536];
+    for (;;) {
+        // Never more than one byte past the limit: that byte is enough to
+        // know the file is too big, whatever its size says.
+        const std::size_t want = std::min(sizeof buffer, max_bytes + 1 - data.size());
+        const ssize_t n = ::pread(fd, buffer, want, static_cast<off_t>(data.size()));
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            result.error = FileError::from_errno(errno);
+            return result;
+        }
+        if (n == 0) break;
+        data.append(buffer, static_cast<std::size_t>(n));
+        if (data.size() > max_bytes) {
+            result.too_big = true;
+            result.error = FileError::of(FileError::Kind::too_large);
+            return result;
+        }
+    }
+    result.data = std::move(data);
+    return result;
 }
 
 FileRead read_regular_file(const std::string& path, std::size_t max_bytes) {

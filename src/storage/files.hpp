@@ -51,6 +51,10 @@ struct FileRead {
 
 FileRead read_regular_file(const std::string& path, std::size_t max_bytes);
 
+// The whole of the regular file open as `fd`, from its start whatever its
+// offset (the descriptor stays open and its offset unmoved), at most `max_bytes`.
+FileRead read_whole_open_file(int fd, std::size_t max_bytes);
+
 // The file `name` in the open directory `directory`, never through a
 // symbolic link (one there is refused with ELOOP).
 FileRead read_regular_file_at(int directory, const std::string& name, std::size_t max_bytes);

@@ -51,29 +51,7 @@ public:
     }
 
     // The whole file, as it is under the lock; at most `max_bytes`.
-    FileRead read(std::size_t max_bytes) const {
-        FileRead result;
-        std::string data;
-        char buffer[65536];
-        for (;;) {
-            const std::size_t want = std::min(sizeof buffer, max_bytes + 1 - data.size());
-            const ssize_t n = ::pread(fd_, buffer, want, static_cast<off_t>(data.size()));
-            if (n < 0) {
-                if (errno == EINTR) continue;
-                result.error = FileError::from_errno(errno);
-                return result;
-            }
-            if (n == 0) break;
-            data.append(buffer, static_cast<std::size_t>(n));
-            if (data.size() > max_bytes) {
-                result.too_big = true;
-                result.error = FileError::of(FileError::Kind::too_large);
-                return result;
-            }
-        }
-        result.data = std::move(data);
-        return result;
-    }
+    FileRead read(std::size_t max_bytes) const { return read_whole_open_file(fd_, max_bytes); }
 
     int fd() const { return fd_; }
     bool missing() const { return missing_; }
