@@ -67,7 +67,7 @@ Puzzles::Outcome Puzzles::attempt(const puzzle::Problem& p, Message& message, co
     const auto keep_now = [&]() -> std::string {
         if (out.kept) return {};
         out.kept = true;
-        return " " + keep(out);
+        return (lang == Lang::zh ? "" : " ") + keep(out);  // Chinese runs on after its full stop
     };
     prompt_.keys().follow(p.size, g.last_move());
     for (;;) {
