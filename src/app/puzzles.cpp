@@ -84,6 +84,7 @@ const std::vector<puzzle::Problem>& Puzzles::shipped() {
 
 void Puzzles::read_results() {
     results_.clear();
+    progress_ = puzzle::Progress{};
     results_unread_.reset();
     if (config_.state_directory.empty()) return;
     ResultsRead read = gomoku::read_results(config_.state_directory);
@@ -92,6 +93,7 @@ void Puzzles::read_results() {
         return;
     }
     results_ = std::move(read.journal.results);
+    progress_ = puzzle::progress_of(results_);
 }
 
 std::string Puzzles::keep_result(const Set& set, const puzzle::Problem& problem, const Outcome& out) {
@@ -103,14 +105,15 @@ std::string Puzzles::keep_result(const Set& set, const puzzle::Problem& problem,
     r.solved = out.solved;
     r.tries = std::min(out.tries, puzzle::max_tries);
     r.hint = out.helped;
-    const puzzle::Rating before = puzzle::progress_of(results_).rating;
+    const puzzle::Rating before = progress_.rating;
     std::string said;
     if (!config_.state_directory.empty() && !results_unread_) {
         const PuzzleFileError e = append_result(config_.state_directory, r, config_.write_faults);
         if (e.failed()) said = " " + tr(PuzzleMsg::not_kept, {{"problem", puzzle_file_problem(e, config_.view.lang)}});
     }
     results_.push_back(r);
-    const puzzle::Rating after = puzzle::progress_of(results_).rating;
+    progress_.add(r);
+    const puzzle::Rating after = progress_.rating;
     const long change = std::lround(after.rating) - std::lround(before.rating);
     const std::string rating = tr(PuzzleMsg::rating_change, {{"rating", std::to_string(std::lround(after.rating))},
                                                              {"sign", change < 0 ? "-" : "+"},
@@ -121,7 +124,7 @@ std::string Puzzles::keep_result(const Set& set, const puzzle::Problem& problem,
 
 std::string Puzzles::progress_text() const {
     if (results_.empty()) return tr(PuzzleMsg::progress_none);
-    const puzzle::Progress p = puzzle::progress_of(results_);
+    const puzzle::Progress& p = progress_;
     int solved = 0;
     for (const auto& [name, tally] : p.sets) solved += tally.solved;
     return tr(PuzzleMsg::progress, {{"rating", std::to_string(std::lround(p.rating.rating))},
@@ -131,7 +134,7 @@ std::string Puzzles::progress_text() const {
 }
 
 const puzzle::Problem* Puzzles::next_problem(const Set& set, const std::string& last) const {
-    const double rating = puzzle::progress_of(results_).rating.rating;
+    const double rating = progress_.rating.rating;
     // 0: not tried, 1: tried, not solved, 2: solved.
     const auto standing = [&](const puzzle::Problem& p) {
         int s = 0;
@@ -208,7 +211,7 @@ std::optional<Puzzles::Set> Puzzles::choose_set(Message& message, bool& ended) {
         const auto answer = prompt_.ask(
             [&] {
                 PageView page{tr(PuzzleMsg::sets_title), {}, message, tr(PuzzleMsg::sets_prompt, {{"keys", keys}})};
-                const puzzle::Progress p = puzzle::progress_of(results_);
+                const puzzle::Progress& p = progress_;
                 const auto tally = [&](const std::string& set) {
                     const auto found = p.sets.find(set);
                     if (found == p.sets.end()) return std::string();

@@ -97,6 +97,7 @@ private:
     const std::vector<puzzle::Problem>& shipped();
     std::optional<std::vector<puzzle::Problem>> shipped_;
     std::vector<puzzle::Result> results_;
+    puzzle::Progress progress_;  // the results replayed once, then each one kept added
     std::optional<std::string> results_unread_;  // why the journal was not read; then nothing is written to it
 };
 

@@ -1,5 +1,5 @@
 #pragma once
-// The player's puzzle rating: Glickman's Glicko-2 system ("Example of the
+// The player's puzzle rating: Glickman's Glicko-2 rating method ("Example of the
 // Glicko-2 system", Mark E. Glickman, Boston University).
 //
 // A rating is three numbers: the rating r, its deviation RD (how sure the

@@ -22,6 +22,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <map>
 #include <mutex>
@@ -79,25 +80,33 @@ RuleRun make_rule(Rule rule, int per_rule, const GenerateSettings& settings) {
     return run;
 }
 
-int make(int per_rule, int renju, int jobs, const GenerateSettings& settings, const std::string& commit, const std::string& command) {
-    std::vector<RuleRun> runs(std::size(set_rules));
-    std::vector<std::thread> threads;
+// work(k) for k = 0 … count - 1, each once, on `jobs` threads taking the
+// next k as they finish.
+void on_threads(std::size_t count, int jobs, const std::function<void(std::size_t)>& work) {
     std::size_t next = 0;
     std::mutex next_lock;
     auto worker = [&] {
         for (;;) {
-            std::size_t i;
+            std::size_t k;
             {
                 const std::lock_guard<std::mutex> hold(next_lock);
-                if (next >= runs.size()) return;
-                // Renju, the slowest, starts first.
-                i = (next++ + runs.size() - 1) % runs.size();
+                if (next >= count) return;
+                k = next++;
             }
-            runs[i] = make_rule(set_rules[i], set_rules[i] == Rule::renju ? renju : per_rule, settings);
+            work(k);
         }
     };
+    std::vector<std::thread> threads;
     for (int j = 0; j < std::max(jobs, 1); ++j) threads.emplace_back(worker);
     for (std::thread& t : threads) t.join();
+}
+
+int make(int per_rule, int renju, int jobs, const GenerateSettings& settings, const std::string& commit, const std::string& command) {
+    std::vector<RuleRun> runs(std::size(set_rules));
+    on_threads(runs.size(), jobs, [&](std::size_t k) {
+        const std::size_t i = (k + runs.size() - 1) % runs.size();  // renju, the slowest, starts first
+        runs[i] = make_rule(set_rules[i], set_rules[i] == Rule::renju ? renju : per_rule, settings);
+    });
 
     PuzzleSet set;
     set.comments.push_back("The puzzles shipped with gomoku: made by make_puzzles (src/puzzle/tools/make_puzzles.cpp)" +
@@ -131,25 +140,12 @@ int verify(const std::string& path, bool uniqueness, int jobs) {
     const GenerateSettings settings;
     std::vector<std::string> why(problems.size());
     std::vector<double> seconds(problems.size());
-    std::size_t next = 0;
-    std::mutex next_lock;
-    auto worker = [&] {
-        for (;;) {
-            std::size_t i;
-            {
-                const std::lock_guard<std::mutex> hold(next_lock);
-                if (next >= problems.size()) return;
-                i = next++;
-            }
-            const auto t0 = std::chrono::steady_clock::now();
-            why[i] = reprove(problems[i], settings, uniqueness);
-            seconds[i] = since(t0);
-        }
-    };
     const auto t0 = std::chrono::steady_clock::now();
-    std::vector<std::thread> threads;
-    for (int j = 0; j < std::max(jobs, 1); ++j) threads.emplace_back(worker);
-    for (std::thread& t : threads) t.join();
+    on_threads(problems.size(), jobs, [&](std::size_t i) {
+        const auto started = std::chrono::steady_clock::now();
+        why[i] = reprove(problems[i], settings, uniqueness);
+        seconds[i] = since(started);
+    });
     int failed = 0;
     double longest = 0;
     for (std::size_t i = 0; i < problems.size(); ++i) {
