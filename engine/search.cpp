@@ -65,10 +65,11 @@
 // bound, depth and best move (mate scores relative to the node). Moves are
 // ordered: table move, then pattern score, with bonuses for quiet moves
 // that cut off before (history, and two killers a ply). Off the principal
-// variation, with nothing threatened: at depth three or less a position
-// far above beta is cut at once (reverse futility) and far below alpha
-// searches no quiet move past the first (futility), and late quiet moves
-// at depth three or less are not searched at all (move-count pruning).
+// variation, with nothing threatened: at depth five or less a position
+// far above beta is cut at once (reverse futility); at depth two or less
+// one far below alpha searches no quiet move past the first (futility);
+// and late quiet moves at depth three or less are not searched at all
+// (move-count pruning).
 // Late quiet moves elsewhere are searched one or two plies shallower
 // first (late-move reduction) and again at full depth if they surprise.
 //
