@@ -61,7 +61,9 @@
 //
 // Main search. Iterative deepening of a principal variation search
 // (negamax alpha-beta, null windows after the first move, re-search on
-// fail-high) with a Zobrist-keyed transposition table that stores value,
+// fail-high; from depth five the root's window is the last iteration's
+// score plus or minus a margin, searched again twice as wide when the
+// score falls outside it) with a Zobrist-keyed transposition table that stores value,
 // bound, depth and best move (mate scores relative to the node). Moves are
 // ordered: table move, then pattern score, with bonuses for quiet moves
 // that cut off before (history, and two killers a ply). Off the principal
@@ -257,6 +259,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
     // The iteration under way: an unfinished one still tells, once its
     // first move (the best so far) is searched, whether another is better.
     int iter_best = best_move, iter_score = 0, searched = 0, iter_depth = 0;
+    int iter_low = -mate_score;  // the iteration's window starts above this
     try {
         // The threat searches first: continuous fours, then threes and fours.
         // Each has a share of the target and of the nodes, so a fruitless
@@ -282,35 +285,50 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
         // of it, the last iteration being cut off at the limit.
         const std::int64_t begin_until = target_us >= limit_ms * 1000 ? target_us * 9 / 10 : target_us * 3 / 5;
         for (int depth = 1; depth <= max_depth; ++depth) {
-            int alpha = -mate_score, beta = mate_score;
-            iter_best = root[0].idx;
-            iter_score = -mate_score;
-            searched = 0;
             iter_depth = depth;
             root_depth = depth;
-            for (std::size_t i = 0; i < root.size(); ++i) {
-                const int m = root[i].idx;
-                p.play(m, me);
-                int s;
-                try {
-                    if (i == 0) {
-                        s = -search(opponent(me), depth - 1, -beta, -alpha, 1);
-                    } else {
-                        s = -search(opponent(me), depth - 1, -alpha - 1, -alpha, 1);
-                        if (s > alpha) s = -search(opponent(me), depth - 1, -beta, -alpha, 1);
+            // From depth five, a window around the last score (aspiration):
+            // a score outside it searches the iteration again, twice as wide.
+            int delta = aspiration;
+            for (;;) {
+                const bool narrow = depth >= 5 && std::abs(best_score) < win_score - 2 * delta;
+                iter_low = narrow ? best_score - delta : -mate_score;
+                const int high = narrow ? best_score + delta : mate_score;
+                int alpha = iter_low, beta = high;
+                iter_best = root[0].idx;
+                iter_score = -mate_score;
+                searched = 0;
+                for (std::size_t i = 0; i < root.size(); ++i) {
+                    const int m = root[i].idx;
+                    p.play(m, me);
+                    int s;
+                    try {
+                        if (i == 0) {
+                            s = -search(opponent(me), depth - 1, -beta, -alpha, 1);
+                        } else {
+                            s = -search(opponent(me), depth - 1, -alpha - 1, -alpha, 1);
+                            if (s > alpha && s < beta) s = -search(opponent(me), depth - 1, -beta, -alpha, 1);
+                        }
+                    } catch (const Stopped&) {
+                        p.undo(m);
+                        throw;
                     }
-                } catch (const Stopped&) {
                     p.undo(m);
-                    throw;
+                    root[i].score = s;
+                    ++searched;
+                    if (s > iter_score) {
+                        iter_score = s;
+                        iter_best = m;
+                    }
+                    if (s > alpha) alpha = s;
+                    if (s >= beta) {
+                        // Better than the window: first in the wider search.
+                        std::rotate(root.begin(), root.begin() + static_cast<std::ptrdiff_t>(i), root.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+                        break;
+                    }
                 }
-                p.undo(m);
-                root[i].score = s;
-                ++searched;
-                if (s > iter_score) {
-                    iter_score = s;
-                    iter_best = m;
-                }
-                if (s > alpha) alpha = s;
+                if (!narrow || (iter_score > iter_low && iter_score < high)) break;
+                delta *= 2;
             }
             best_move = iter_best;
             best_score = iter_score;
@@ -342,7 +360,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
     } catch (const Stopped&) {
         // Cut off in an iteration past the first: its best so far is taken
         // when it is another move that beats the first one's new score.
-        if (iter_depth > 1 && searched > 1 && iter_best != best_move && std::any_of(root.begin(), root.end(), [&](const Move& m) { return m.idx == iter_best; })) {
+        if (iter_depth > 1 && searched > 1 && iter_best != best_move && iter_score > iter_low && std::any_of(root.begin(), root.end(), [&](const Move& m) { return m.idx == iter_best; })) {
             best_move = iter_best;
             best_score = iter_score;
         }
