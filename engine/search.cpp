@@ -108,8 +108,9 @@
 // engine's scores to the results of its own games (eval_calibration.hpp).
 //
 // Levels. hard searches as deep as the budget allows. normal stops at depth
-// four with a shorter threat search and no proof-number search, and adds a
-// small seed-dependent noise to the evaluation. easy does not search: it
+// four with a shorter threat search and no proof-number search, and its
+// root takes, by the seed, one of the moves that search near the best
+// (root_preference.hpp). easy does not search: it
 // plays by the ordering score with noise, always takes a five and always
 // blocks one, but now and then overlooks its own winning four or the
 // opponent's open three.
@@ -207,7 +208,8 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
     // The target is never past the limit; without one it is the limit.
     const std::int64_t target_us = (limits.target_ms >= 0 ? std::min(limits.target_ms, limit_ms) : limit_ms) * 1000;
     const Level level = settings.level;
-    noise = level == Level::normal ? 40 : 0;
+    preference = level == Level::normal ? RootPreference(normal_range, side_key(me) ^ settings.seed * 0x9E3779B97F4A7C15ull) : RootPreference();
+    const int wide = mate_score + preference.range();  // the root's widest window, in keys
     leaf_vcf_depth = level == Level::hard ? 10 : 4;
     max_depth = level == Level::hard ? 60 : 4;
     vct_probe_ply = level == Level::hard ? 3 : 0;
@@ -255,7 +257,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
     if (g.count == 1) return finish(list[0].idx, "forced", 0);
 
     std::vector<Move> root(list, list + g.count);
-    int best_move = root[0].idx, best_score = 0;
+    int best_move = root[0].idx, best_score = preference.key(0, best_move);
     // The iteration under way: an unfinished one still tells, once its
     // first move (the best so far) is searched, whether another is better.
     int iter_best = best_move, iter_score = 0, searched = 0, iter_depth = 0;
@@ -292,22 +294,25 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
             int delta = aspiration;
             for (;;) {
                 const bool narrow = depth >= 5 && std::abs(best_score) < win_score - 2 * delta;
-                iter_low = narrow ? best_score - delta : -mate_score;
-                const int high = narrow ? best_score + delta : mate_score;
+                iter_low = narrow ? best_score - delta : -wide;
+                const int high = narrow ? best_score + delta : wide;
+                // The window and the scores are keys (root_preference.hpp);
+                // each move is searched in the scores its keys stand for.
                 int alpha = iter_low, beta = high;
                 iter_best = root[0].idx;
-                iter_score = -mate_score;
+                iter_score = -wide;
                 searched = 0;
                 for (std::size_t i = 0; i < root.size(); ++i) {
                     const int m = root[i].idx;
+                    const int low = preference.score_at_most(alpha, m), up = preference.score_at_most(beta - 1, m) + 1;
                     p.play(m, me);
                     int s;
                     try {
                         if (i == 0) {
-                            s = -search(opponent(me), depth - 1, -beta, -alpha, 1);
+                            s = preference.key(-search(opponent(me), depth - 1, -up, -low, 1), m);
                         } else {
-                            s = -search(opponent(me), depth - 1, -alpha - 1, -alpha, 1);
-                            if (s > alpha && s < beta) s = -search(opponent(me), depth - 1, -beta, -alpha, 1);
+                            s = preference.key(-search(opponent(me), depth - 1, -low - 1, -low, 1), m);
+                            if (s > alpha && s < beta) s = preference.key(-search(opponent(me), depth - 1, -up, -low, 1), m);
                         }
                     } catch (const Stopped&) {
                         p.undo(m);
@@ -336,7 +341,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
             if (limits.on_iteration) {
                 Progress progress;
                 progress.depth = depth;
-                progress.score = best_score;
+                progress.score = preference.score(best_score, best_move);
                 progress.nodes = nodes;
                 progress.elapsed_ms = (time->now_us() - start_us) / 1000;
                 progress.pv = principal_variation(me, best_move, depth);
@@ -348,9 +353,10 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
                 best_move = root[0].idx;
                 best_score = root[0].score;
             }
-            if (best_score > win_score || best_score < -win_score) break;  // proven either way
+            const int proven = preference.score(best_score, best_move);
+            if (proven > win_score || proven < -win_score) break;  // proven either way
             int lost = 0;
-            for (const Move& m : root) lost += m.score < -win_score;
+            for (const Move& m : root) lost += preference.score(m.score, m.idx) < -win_score;
             if (lost + 1 >= static_cast<int>(root.size())) break;  // a single move does not lose
             if (shares_by_time && time->now_us() - start_us > begin_until) break;
             if (level == Level::hard) {
@@ -365,6 +371,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
             best_score = iter_score;
         }
     }
+    best_score = preference.score(best_score, best_move);
     if (best_score > win_score) {
         // The main search's move lists are cut (the quiet tail, pruning), so
         // its win is claimed only when the threat search proves one too.

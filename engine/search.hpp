@@ -15,6 +15,7 @@
 
 #include "engine.hpp"
 #include "position.hpp"
+#include "root_preference.hpp"
 #include "table.hpp"
 #include "time_manager.hpp"
 
@@ -136,7 +137,10 @@ struct Engine::Search {
     std::uint64_t vct_probe_nodes = 1000;  // with this many nodes each
     int max_depth = 60;
     int root_depth = 0;  // the iteration under way
-    int noise = 0;
+    // The normal level's bonuses for its root moves, and their reach in
+    // evaluation units (root_preference.hpp); hard's are all 0.
+    RootPreference preference;
+    int normal_range = 150;
     std::vector<std::array<Move, max_points>> moves = std::vector<std::array<Move, max_points>>(max_ply + 2);
 
     explicit Search(Settings s) : settings(s), table(s.table_bytes) {

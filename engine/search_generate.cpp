@@ -47,7 +47,6 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
         out[n++] = Move{idx, mi.score * 5 + oi.score * 4};
     }
     g.eval = fitted::tempo + my_sum + opp_sum;
-    if (noise) g.eval += static_cast<int>((side_key(me) ^ settings.seed * 0x9E3779B97F4A7C15ull) % static_cast<std::uint64_t>(2 * noise + 1)) - noise;
     g.eval = std::clamp(g.eval, -win_score + 1, win_score - 1);
 
     if (opp_fives > 0 && p.closed_fives_lose()) {

@@ -47,7 +47,7 @@ bool Engine::Search::guard_best(Stone me, std::vector<Move>& root) {
     Position& p = *pos;
     bool changed = false;
     // Each move once, four at most a move: a slice each.
-    while (threats.guarded.size() < 4 && root[0].score >= -win_score) {
+    while (threats.guarded.size() < 4 && preference.score(root[0].score, root[0].idx) >= -win_score) {
         const int m = root[0].idx;
         if (std::find(threats.guarded.begin(), threats.guarded.end(), m) != threats.guarded.end()) break;
         threats.guarded.push_back(m);
@@ -69,7 +69,7 @@ bool Engine::Search::guard_best(Stone me, std::vector<Move>& root) {
         }
         p.undo(m);
         if (!threat.won) break;
-        root[0].score = -(mate_score - (1 + threat.plies));
+        root[0].score = preference.key(-(mate_score - (1 + threat.plies)), m);
         std::stable_sort(root.begin(), root.end(), [](const Move& a, const Move& b) { return a.score > b.score; });
         changed = true;
     }

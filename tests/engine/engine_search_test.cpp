@@ -358,23 +358,35 @@ TEST_CASE("the easy level sometimes misses its win in two but never plays far fr
 }
 
 TEST_CASE("the seed varies the normal level's play and leaves the hard level's alone", "[engine][unit]") {
-    const Board b = diagram({
-        ".........", ".........", ".........", "....O....", "....X....", ".....X...", ".........", ".........", ".........",
-    });
-    std::vector<Point> normal, hard;
-    for (std::uint64_t seed = 0; seed < 12; ++seed) {
-        for (Level level : {Level::normal, Level::hard}) {
-            Settings s;
-            s.level = level;
-            s.seed = seed;
-            s.table_bytes = 1u << 20;
-            Engine e(s);
-            Limits l;
-            l.time_ms = -1;
-            l.nodes = 4000;
-            (level == Level::normal ? normal : hard).push_back(e.think(b, Stone::white, l).move);
+    // Early positions, where several moves are about as good.
+    const std::vector<std::pair<Board, Stone>> positions = {
+        {diagram({
+             ".........", ".........", ".........", "....O....", "....X....", ".....X...", ".........", ".........", ".........",
+         }),
+         Stone::white},
+        {diagram({
+             "...............", "...............", "...............", "...............", "...............",
+             "...............", ".......X.......", ".......XO......", "...............", "...............",
+             "...............", "...............", "...............", "...............", "...............",
+         }),
+         Stone::white},
+    };
+    for (const auto& [b, to_move] : positions) {
+        std::vector<Point> normal, hard;
+        for (std::uint64_t seed = 0; seed < 12; ++seed) {
+            for (Level level : {Level::normal, Level::hard}) {
+                Settings s;
+                s.level = level;
+                s.seed = seed;
+                s.table_bytes = 1u << 20;
+                Engine e(s);
+                Limits l;
+                l.time_ms = -1;
+                l.nodes = 4000;
+                (level == Level::normal ? normal : hard).push_back(e.think(b, to_move, l).move);
+            }
         }
+        CHECK(std::count(hard.begin(), hard.end(), hard[0]) == 12);
+        CHECK(std::count(normal.begin(), normal.end(), normal[0]) < 12);
     }
-    CHECK(std::count(hard.begin(), hard.end(), hard[0]) == 12);
-    CHECK(std::count(normal.begin(), normal.end(), normal[0]) < 12);
 }
