@@ -62,7 +62,16 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
         return g.eval;
     }
     // Off the principal variation, with nothing threatened, near the leaves:
-    // far above beta is enough (reverse futility).
+    // far below alpha the leaf's own answer is taken, a win by fours or the
+    // evaluation (razoring); far above beta is enough (reverse futility).
+    if (!pv && g.status == Status::normal && depth <= 3 && std::abs(alpha) < win_score && g.eval + 2 * futility_margin * depth <= alpha) {
+        int first = -1;
+        int r = 0;
+        if (leaf_vcf_depth > 0 && g.fours > 0)
+            r = g.fours <= Generated::listed_fours ? vcf_from_leaf(me, leaf_vcf_depth, ply, &first, g) : vcf(me, leaf_vcf_depth, ply, &first);
+        if (r) return mate_score - (ply + 2 * r - 1);
+        return g.eval;
+    }
     if (!pv && g.status == Status::normal && depth <= 5 && std::abs(beta) < win_score && g.eval - futility_margin * depth >= beta) return g.eval;
     const bool futile = !pv && g.status == Status::normal && depth <= 2 && std::abs(alpha) < win_score && g.eval + futility_margin * depth <= alpha;
     // Quiet moves that cut off elsewhere first, among equal shapes.
