@@ -25,6 +25,38 @@ namespace gomoku::engine {
 
 enum : std::uint8_t { cell_empty = 0, cell_black = 1, cell_white = 2, cell_wall = 3 };
 
+// The points of a rectangle of the board, row by row: the same order as
+// Position::points() keeps, with the rows and columns outside left out.
+class Area {
+public:
+    class Iterator {
+    public:
+        Iterator(int idx, int width, int skip) : idx_(idx), width_(width), skip_(skip) {}
+        int operator*() const { return idx_; }
+        Iterator& operator++() {
+            if (++col_ == width_) {
+                col_ = 0;
+                idx_ += skip_;
+            }
+            ++idx_;
+            return *this;
+        }
+        bool operator==(const Iterator& o) const { return idx_ == o.idx_; }
+        bool operator!=(const Iterator& o) const { return idx_ != o.idx_; }
+
+    private:
+        int idx_, width_, skip_, col_ = 0;
+    };
+    // The first point's index, the rectangle's width and height, and the board's stride.
+    Area(int first, int width, int height, int stride)
+        : first_(first), width_(width), skip_(stride - width), end_(height > 0 ? first + height * stride : first) {}
+    Iterator begin() const { return {first_, width_, skip_}; }
+    Iterator end() const { return {end_, width_, skip_}; }
+
+private:
+    int first_, width_, skip_, end_;
+};
+
 inline int colour_index(Stone s) { return s == Stone::black ? 0 : 1; }
 
 class Position {
@@ -45,6 +77,15 @@ public:
     bool full() const { return stones_ == size_ * size_; }
     std::uint64_t hash() const { return hash_; }
     const std::vector<int>& points() const { return on_board_; }
+    // Every point within two steps of a stone lies in this area (and more
+    // besides, so callers still ask near_stone); no stone, no area. The
+    // search reads the points near the stones at every node, and early in
+    // a game most of the board is nowhere near them.
+    Area near_area() const {
+        const Box& b = boxes_[static_cast<std::size_t>(stones_)];
+        if (b.row0 > b.row1) return Area(0, 0, 0, stride_);
+        return Area(index({b.col0, b.row0}), b.col1 - b.col0 + 1, b.row1 - b.row0 + 1, stride_);
+    }
 
     // Six or more in a row does not win for this colour.
     bool exact_five(Stone s) const {
@@ -53,9 +94,9 @@ public:
 
     Pattern pattern(int idx, int d, Stone s) const {
         const auto i = static_cast<std::size_t>(idx);
-        const auto k = static_cast<std::size_t>(d * 2 + colour_index(s));
-        if (caro_) return caro_->line(edges_[i][static_cast<std::size_t>(d)], keys_[i][k]);
-        return tables_->line(exact_[static_cast<std::size_t>(colour_index(s))], keys_[i][k]);
+        const int key = static_cast<int>(keys_[i][static_cast<std::size_t>(d)] >> (16 * colour_index(s)) & 0xFFFFu);
+        if (caro_) return caro_->line(edges_[i][static_cast<std::size_t>(d)], key);
+        return tables_->line(exact_[static_cast<std::size_t>(colour_index(s))], key);
     }
     const PointInfo& info(int idx, Stone s) const {
         return tables_->point(pattern(idx, 0, s), pattern(idx, 1, s), pattern(idx, 2, s), pattern(idx, 3, s));
@@ -83,6 +124,7 @@ public:
 
 private:
     void update_keys(int idx, Stone s, int sign);
+    void count_near(int idx, int sign);
 
     int size_;
     Rule rule_;
@@ -93,9 +135,20 @@ private:
     const CaroTables* caro_ = nullptr;                 // set under caro only
     std::vector<std::array<std::uint8_t, 4>> edges_;   // caro: edge code per point and direction
     std::vector<std::uint8_t> cells_;
-    std::vector<std::array<std::uint16_t, 8>> keys_;  // [direction * 2 + colour]
+    // [direction]: black's key in the low 16 bits, white's in the high 16.
+    // A stone changes both colours' keys of a line at once, by one 32-bit
+    // add; neither half ever carries into the other, since a key stays
+    // below 3^10. The cells of the wall border get keys too, never read:
+    // sparing the test for them is what keeps play and undo short.
+    std::vector<std::array<std::uint32_t, 4>> keys_;
     std::vector<std::uint8_t> near_;                   // stones within two steps
     std::vector<int> on_board_;
+    // The rows and columns within two steps of a stone, by stone count:
+    // play writes the next one, undo only counts back.
+    struct Box {
+        int row0 = 1, row1 = 0, col0 = 1, col1 = 0;  // empty
+    };
+    std::vector<Box> boxes_;
     std::vector<std::array<std::uint64_t, 2>> zobrist_;
     std::uint64_t hash_ = 0;
     int stones_ = 0;

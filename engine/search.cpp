@@ -167,7 +167,7 @@ int Engine::Search::any_point(Stone me) {
 int Engine::Search::lost_anyway(Stone me) {
     Position& p = *pos;
     int best = -1, best_score = -1;
-    for (int idx : p.points()) {
+    for (int idx : p.near_area()) {
         if (!p.empty(idx) || !p.near_stone(idx) || p.forbidden_for(idx, me)) continue;
         const PointInfo& mi = p.info(idx, me);
         const PointInfo& oi = p.info(idx, opponent(me));

@@ -8,7 +8,7 @@ Result Engine::Search::easy_move(Stone me) {
     std::uint64_t rng = settings.seed ^ p.hash() ^ 0xD1B54A32D192ED03ull;
     const int roll = static_cast<int>(mix64(rng) % 100);
     int best = -1, best_score = -1;
-    for (int idx : p.points()) {
+    for (int idx : p.near_area()) {
         if (!p.empty(idx) || !p.near_stone(idx) || p.forbidden_for(idx, me)) continue;
         const PointInfo& mi = p.info(idx, me);
         const PointInfo& oi = p.info(idx, opponent(me));

@@ -18,7 +18,7 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
     int four_threes[8];
     int opp_four_threes = 0;
     int n = 0;
-    for (int idx : p.points()) {
+    for (int idx : p.near_area()) {
         if (!p.empty(idx) || !p.near_stone(idx)) continue;
         const PointInfo& mi = p.info(idx, me);
         const PointInfo& oi = p.info(idx, opp);

@@ -15,7 +15,7 @@ int Engine::Search::vcf(Stone att, int depth, int ply, int* first) {
     const Stone def = other(att);
     Move* list = moves[static_cast<std::size_t>(std::min(ply, max_ply))].data();
     int n = 0, def_five = -1, def_fives = 0;
-    for (int idx : p.points()) {
+    for (int idx : p.near_area()) {
         if (!p.empty(idx) || !p.near_stone(idx)) continue;
         const PointInfo& ai = p.info(idx, att);
         if (ai.cls == pc_five) {

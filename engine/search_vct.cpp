@@ -42,7 +42,7 @@ bool threatens(Position& p, Stone att, int idx, bool& fours) {
         else if (c == pc_win4 && !any && !p.forbidden_for(q, att)) any = true;
     };
     if (idx < 0) {
-        for (int q : p.points())
+        for (int q : p.near_area())
             if (p.near_stone(q)) look(q);
         return any;
     }
@@ -85,7 +85,7 @@ VctResult Engine::Search::vct(ProofTree& tree, Stone att, int attacks, std::size
         cands.clear();
         if (attacker) {
             int def_five = -1, def_fives = 0;
-            for (int idx : p.points()) {
+            for (int idx : p.near_area()) {
                 if (!p.empty(idx) || !p.near_stone(idx)) continue;
                 const PointInfo& ai = p.info(idx, att);
                 if (ai.cls == pc_five) return set(pn_pool[static_cast<std::size_t>(n)], true, five_now);
@@ -112,7 +112,7 @@ VctResult Engine::Search::vct(ProofTree& tree, Stone att, int attacks, std::size
             const bool caro = p.closed_fives_lose();
             int wins[16];
             int nwins = 0;
-            for (int idx : p.points()) {
+            for (int idx : p.near_area()) {
                 if (!p.empty(idx) || !p.near_stone(idx)) continue;
                 const PointInfo& di = p.info(idx, def);
                 if (di.cls == pc_five) return set(pn_pool[static_cast<std::size_t>(n)], false, open_node);
@@ -329,7 +329,7 @@ VctResult Engine::Search::vct(ProofTree& tree, Stone att, int attacks, std::size
         // else takes a point of a winning four (any reply loses).
         for (int guard = 0; guard < 6; ++guard) {
             int five = -1, four = -1, reply = -1;
-            for (int idx : p.points()) {
+            for (int idx : p.near_area()) {
                 if (!p.empty(idx) || !p.near_stone(idx)) continue;
                 const PointClass c = p.info(idx, att).cls;
                 if (c == pc_five && (attacker ? five < 0 : !p.forbidden_for(idx, def))) five = idx;

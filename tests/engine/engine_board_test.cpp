@@ -148,3 +148,47 @@ TEST_CASE("a blocked point reads to each colour as a stone of the other", "[engi
         }
     }
 }
+
+TEST_CASE("the near area holds every point within two steps of a stone, in board order, as stones come and go",
+          "[engine][unit]") {
+    std::mt19937 rng(1205);
+    // Within two steps of a stone, counted the slow way from the cells.
+    auto near_by_cells = [](const Position& pos, Point p) {
+        for (int dr = -2; dr <= 2; ++dr)
+            for (int dc = -2; dc <= 2; ++dc) {
+                const Point q{p.col + dc, p.row + dr};
+                if (q.col < 0 || q.row < 0 || q.col >= pos.size() || q.row >= pos.size()) continue;
+                const auto c = pos.cell(pos.index(q));
+                if (c == engine::cell_black || c == engine::cell_white) return true;
+            }
+        return false;
+    };
+    auto check = [&](const Position& pos) {
+        std::vector<int> area;
+        for (int idx : pos.near_area()) area.push_back(idx);
+        REQUIRE(std::is_sorted(area.begin(), area.end()));
+        for (int idx : area) REQUIRE(std::find(pos.points().begin(), pos.points().end(), idx) != pos.points().end());
+        for (int idx : pos.points()) {
+            const bool near = near_by_cells(pos, pos.point(idx));
+            INFO("point " << pos.point(idx).col << "," << pos.point(idx).row);
+            REQUIRE(pos.near_stone(idx) == near);
+            if (near) REQUIRE(std::binary_search(area.begin(), area.end(), idx));
+        }
+    };
+    Position empty_board(15, Rule::freestyle);
+    CHECK(empty_board.near_area().begin() == empty_board.near_area().end());
+    for (int game = 0; game < 60; ++game) {
+        const int size = 7 + game % 13;
+        RandomGame g(size, Rule::freestyle);
+        // Spread over the whole board, edges and corners included.
+        for (int k = 0; k < 12; ++k) {
+            g.fill(rng, 1, size / 2 + 1);
+            check(g.pos);
+        }
+        for (std::size_t i = g.played.size(); i-- > 0;) {
+            g.pos.undo(g.played[i]);
+            check(g.pos);
+        }
+        CHECK(g.pos.near_area().begin() == g.pos.near_area().end());
+    }
+}
