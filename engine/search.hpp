@@ -255,6 +255,7 @@ struct Engine::Search {
 
     // ---- principal variation search (search_tree.cpp) ------------------------------
     int search(Stone me, int depth, int alpha, int beta, int ply);
+    int leaf_value(Stone me, int ply, const Generated& g);
 
     // The line the table expects after `first`, at most `length` moves long.
     std::vector<Point> principal_variation(Stone me, int first, int length);

@@ -4,6 +4,19 @@
 namespace gomoku::engine {
 
 // ---- principal variation search -----------------------------------------
+// A leaf's value: a win by fours when the mover has one, else the evaluation.
+int Engine::Search::leaf_value(Stone me, int ply, const Generated& g) {
+    int first = -1;
+    int r = 0;
+    if (leaf_vcf_depth > 0 && g.fours > 0) {
+        // No five-point for either side here unless the opponent's forced this node.
+        const bool listed = g.status != Status::forced && g.fours <= Generated::listed_fours;
+        r = listed ? vcf_from_leaf(me, leaf_vcf_depth, ply, &first, g) : vcf(me, leaf_vcf_depth, ply, &first);
+    }
+    if (r) return mate_score - (ply + 2 * r - 1);
+    return g.eval;
+}
+
 int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
     count_node();
     Position& p = *pos;
@@ -50,28 +63,11 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
         }
     }
     const bool forced = g.status == Status::forced;
-    if ((depth <= 0 && !forced) || ply >= max_ply - 2) {
-        int first = -1;
-        int r = 0;
-        if (leaf_vcf_depth > 0 && g.fours > 0) {
-            // No five-point for either side here unless the opponent's forced this node.
-            const bool listed = !forced && g.fours <= Generated::listed_fours;
-            r = listed ? vcf_from_leaf(me, leaf_vcf_depth, ply, &first, g) : vcf(me, leaf_vcf_depth, ply, &first);
-        }
-        if (r) return mate_score - (ply + 2 * r - 1);
-        return g.eval;
-    }
+    if ((depth <= 0 && !forced) || ply >= max_ply - 2) return leaf_value(me, ply, g);
     // Off the principal variation, with nothing threatened, near the leaves:
     // far below alpha the leaf's own answer is taken, a win by fours or the
     // evaluation (razoring); far above beta is enough (reverse futility).
-    if (!pv && g.status == Status::normal && depth <= 3 && std::abs(alpha) < win_score && g.eval + 2 * futility_margin * depth <= alpha) {
-        int first = -1;
-        int r = 0;
-        if (leaf_vcf_depth > 0 && g.fours > 0)
-            r = g.fours <= Generated::listed_fours ? vcf_from_leaf(me, leaf_vcf_depth, ply, &first, g) : vcf(me, leaf_vcf_depth, ply, &first);
-        if (r) return mate_score - (ply + 2 * r - 1);
-        return g.eval;
-    }
+    if (!pv && g.status == Status::normal && depth <= 3 && std::abs(alpha) < win_score && g.eval + 2 * futility_margin * depth <= alpha) return leaf_value(me, ply, g);
     if (!pv && g.status == Status::normal && depth <= 5 && std::abs(beta) < win_score && g.eval - futility_margin * depth >= beta) return g.eval;
     const bool futile = !pv && g.status == Status::normal && depth <= 2 && std::abs(alpha) < win_score && g.eval + futility_margin * depth <= alpha;
     // Quiet moves that cut off elsewhere first, among equal shapes.
