@@ -211,7 +211,6 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
     const std::int64_t target_us = (limits.target_ms >= 0 ? std::min(limits.target_ms, limit_ms) : limit_ms) * 1000;
     const Level level = settings.level;
     preference = level == Level::normal ? RootPreference(normal_range, side_key(me) ^ settings.seed * 0x9E3779B97F4A7C15ull) : RootPreference();
-    const int wide = mate_score + preference.range();  // the root's widest window, in keys
     leaf_vcf_depth = level == Level::hard ? 10 : 4;
     max_depth = level == Level::hard ? 60 : 4;
     vct_probe_ply = level == Level::hard ? 3 : 0;
@@ -260,10 +259,8 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
 
     std::vector<Move> root(list, list + g.count);
     int best_move = root[0].idx, best_score = preference.key(0, best_move);
-    // The iteration under way: an unfinished one still tells, once its
-    // first move (the best so far) is searched, whether another is better.
-    int iter_best = best_move, iter_score = 0, searched = 0, iter_depth = 0;
-    int iter_low = -mate_score;  // the iteration's window starts above this
+    Iteration it;  // the one under way
+    it.best = best_move;
     try {
         // The threat searches first: continuous fours, then threes and fours.
         // Each has a share of the target and of the nodes, so a fruitless
@@ -289,56 +286,11 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
         // of it, the last iteration being cut off at the limit.
         const std::int64_t begin_until = target_us >= limit_ms * 1000 ? target_us * 9 / 10 : target_us * 3 / 5;
         for (int depth = 1; depth <= max_depth; ++depth) {
-            iter_depth = depth;
+            it.depth = depth;
             root_depth = depth;
-            // From depth five, a window around the last score (aspiration):
-            // a score outside it searches the iteration again, twice as wide.
-            int delta = aspiration;
-            for (;;) {
-                const bool narrow = depth >= 5 && std::abs(best_score) < win_score - 2 * delta;
-                iter_low = narrow ? best_score - delta : -wide;
-                const int high = narrow ? best_score + delta : wide;
-                // The window and the scores are keys (root_preference.hpp);
-                // each move is searched in the scores its keys stand for.
-                int alpha = iter_low, beta = high;
-                iter_best = root[0].idx;
-                iter_score = -wide;
-                searched = 0;
-                for (std::size_t i = 0; i < root.size(); ++i) {
-                    const int m = root[i].idx;
-                    const int low = preference.score_at_most(alpha, m), up = preference.score_at_most(beta - 1, m) + 1;
-                    p.play(m, me);
-                    int s;
-                    try {
-                        if (i == 0) {
-                            s = preference.key(-search(opponent(me), depth - 1, -up, -low, 1), m);
-                        } else {
-                            s = preference.key(-search(opponent(me), depth - 1, -low - 1, -low, 1), m);
-                            if (s > alpha && s < beta) s = preference.key(-search(opponent(me), depth - 1, -up, -low, 1), m);
-                        }
-                    } catch (const Stopped&) {
-                        p.undo(m);
-                        throw;
-                    }
-                    p.undo(m);
-                    root[i].score = s;
-                    ++searched;
-                    if (s > iter_score) {
-                        iter_score = s;
-                        iter_best = m;
-                    }
-                    if (s > alpha) alpha = s;
-                    if (s >= beta) {
-                        // Better than the window: first in the wider search.
-                        std::rotate(root.begin(), root.begin() + static_cast<std::ptrdiff_t>(i), root.begin() + static_cast<std::ptrdiff_t>(i) + 1);
-                        break;
-                    }
-                }
-                if (!narrow || (iter_score > iter_low && iter_score < high)) break;
-                delta *= 2;
-            }
-            best_move = iter_best;
-            best_score = iter_score;
+            iterate(me, depth, root, best_score, it);
+            best_move = it.best;
+            best_score = it.score;
             result.depth = depth;
             if (limits.on_iteration) {
                 Progress progress;
@@ -368,9 +320,9 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
     } catch (const Stopped&) {
         // Cut off in an iteration past the first: its best so far is taken
         // when it is another move that beats the first one's new score.
-        if (iter_depth > 1 && searched > 1 && iter_best != best_move && iter_score > iter_low && std::any_of(root.begin(), root.end(), [&](const Move& m) { return m.idx == iter_best; })) {
-            best_move = iter_best;
-            best_score = iter_score;
+        if (it.depth > 1 && it.searched > 1 && it.best != best_move && it.score > it.low && std::any_of(root.begin(), root.end(), [&](const Move& m) { return m.idx == it.best; })) {
+            best_move = it.best;
+            best_score = it.score;
         }
     }
     best_score = preference.score(best_score, best_move);

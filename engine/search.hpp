@@ -2,7 +2,8 @@
 // The engine's search, shared by the files that make it up: search.cpp (the
 // design, the root), search_generate.cpp (which moves exist),
 // search_vcf.cpp (wins by continuous fours), search_vct.cpp (by threes and
-// fours), search_root.cpp (the root's threat searches), search_tree.cpp
+// fours), search_root.cpp (the root's threat searches), search_iteration.cpp
+// (one iteration of the root's deepening), search_tree.cpp
 // (the principal variation search) and search_easy.cpp (the easy level).
 // Internal to the engine.
 
@@ -260,6 +261,21 @@ struct Engine::Search {
     // The line the table expects after `first`, at most `length` moves long.
     std::vector<Point> principal_variation(Stone me, int first, int length);
 
+    // ---- the root's iterations (search_iteration.cpp) ------------------------------
+    // An iteration: an unfinished one still tells, once its first move
+    // (the best so far) is searched, whether another is better.
+    struct Iteration {
+        int depth = 0;
+        int best = -1;          // its best move so far
+        int score = 0;          // and that move's score, a key (root_preference.hpp)
+        int searched = 0;       // root moves searched in its last window
+        int low = -mate_score;  // that window starts above this
+    };
+    // Every root move searched to `depth`, in a window around `last_score`
+    // from depth five, again wider while the best score falls outside it.
+    // Each searched move's score goes to its entry in `root`; one above
+    // the window moves to the front.
+    void iterate(Stone me, int depth, std::vector<Move>& root, int last_score, Iteration& it);
     // ---- the root (search.cpp) ---------------------------------------------------
 
     // An empty point black may play, if there is one; else any empty point.
