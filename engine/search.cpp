@@ -286,8 +286,6 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
         // of it, the last iteration being cut off at the limit.
         const std::int64_t begin_until = target_us >= limit_ms * 1000 ? target_us * 9 / 10 : target_us * 3 / 5;
         for (int depth = 1; depth <= max_depth; ++depth) {
-            it.depth = depth;
-            root_depth = depth;
             iterate(me, depth, root, best_score, it);
             best_move = it.best;
             best_score = it.score;

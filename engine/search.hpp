@@ -137,7 +137,6 @@ struct Engine::Search {
     int vct_probe_ply = 3;                 // threat searches on the principal variation down to this ply (hard)
     std::uint64_t vct_probe_nodes = 1000;  // with this many nodes each
     int max_depth = 60;
-    int root_depth = 0;  // the iteration under way
     // The normal level's bonuses for its root moves, and their reach in
     // evaluation units (root_preference.hpp); hard's are all 0.
     RootPreference preference;
@@ -265,16 +264,16 @@ struct Engine::Search {
     // An iteration: an unfinished one still tells, once its first move
     // (the best so far) is searched, whether another is better.
     struct Iteration {
-        int depth = 0;
+        int depth = 0;          // 0: none begun
         int best = -1;          // its best move so far
         int score = 0;          // and that move's score, a key (root_preference.hpp)
         int searched = 0;       // root moves searched in its last window
         int low = -mate_score;  // that window starts above this
     };
-    // Every root move searched to `depth`, in a window around `last_score`
-    // from depth five, again wider while the best score falls outside it.
-    // Each searched move's score goes to its entry in `root`; one above
-    // the window moves to the front.
+    // The iteration at `depth`, recorded in `it`: every root move searched
+    // to it, in a window around `last_score` from depth five, again wider
+    // while the best score falls outside it. Each searched move's score
+    // goes to its entry in `root`; one above the window moves to the front.
     void iterate(Stone me, int depth, std::vector<Move>& root, int last_score, Iteration& it);
     // ---- the root (search.cpp) ---------------------------------------------------
 

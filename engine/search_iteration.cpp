@@ -6,6 +6,7 @@ namespace gomoku::engine {
 
 void Engine::Search::iterate(Stone me, int depth, std::vector<Move>& root, int last_score, Iteration& it) {
     Position& p = *pos;
+    it.depth = depth;
     const int wide = mate_score + preference.range();  // the root's widest window, in keys
     // From depth five, a window around the last score (aspiration): a score
     // outside it searches the iteration again, twice as wide.
