@@ -43,7 +43,13 @@ constexpr int mover_class_at = other_pattern_at + n_patterns;
 constexpr int other_class_at = mover_class_at + n_classes;
 constexpr int mover_combo_at = other_class_at + n_classes;
 constexpr int other_combo_at = mover_combo_at + combo_count;
-constexpr int n_features = other_combo_at + combo_count;  // 47
+// Who holds the initiative: the strongest point class each side has
+// anywhere (one of each), and whether the mover must answer a threat with
+// no four of its own.
+constexpr int mover_best_at = other_combo_at + combo_count;
+constexpr int other_best_at = mover_best_at + n_classes;
+constexpr int pressed_feature = other_best_at + n_classes;
+constexpr int n_features = pressed_feature + 1;  // 62
 
 using Features = std::array<double, n_features>;
 
@@ -65,7 +71,9 @@ bool fitted_feature(int i) {
         if (i == at + pc_other || i == at + pc_five) return false;
     for (int at : {mover_combo_at, other_combo_at})
         if (i == at + combo_none) return false;
-    if (i == mover_pattern_at + open_four || i == mover_class_at + pc_win4) return false;  // never in the examples
+    for (int at : {mover_best_at, other_best_at})
+        if (i == at + pc_other || i == at + pc_five) return false;  // the one every position without threes has, and never
+    if (i == mover_pattern_at + open_four || i == mover_class_at + pc_win4 || i == mover_best_at + pc_win4) return false;  // never in the examples
     return true;
 }
 
@@ -81,6 +89,7 @@ bool example(Position& p, Stone me, Example& e) {
     e.x.fill(0);
     e.x[tempo_feature] = 1;
     e.hand = 0;
+    int mover_best = pc_other, other_best = pc_other;
     for (int idx : p.points()) {
         if (!p.empty(idx) || !p.near_stone(idx)) continue;
         const PointInfo& mi = p.info(idx, me);
@@ -98,7 +107,12 @@ bool example(Position& p, Stone me, Example& e) {
         e.x[static_cast<std::size_t>(mover_combo_at + mi.combo)] += 1;
         e.x[static_cast<std::size_t>(other_combo_at + oi.combo)] += 1;
         e.hand += hand_mover_class[mi.cls] + hand_other_class[oi.cls];
+        mover_best = std::max<int>(mover_best, mi.cls);
+        other_best = std::max<int>(other_best, oi.cls);
     }
+    e.x[static_cast<std::size_t>(mover_best_at + mover_best)] = 1;
+    e.x[static_cast<std::size_t>(other_best_at + other_best)] = 1;
+    e.x[pressed_feature] = other_best >= pc_four_three && mover_best < pc_four;
     return true;
 }
 
@@ -285,6 +299,11 @@ int main(int argc, char** argv) {
     std::printf("// By Combination: none, two_two, three_three, three_two, open_three_plus, four_plus.\n");
     std::printf("inline constexpr int mover_combo[6] = {%s};\n", weights(mover_combo_at, combo_count).c_str());
     std::printf("inline constexpr int other_combo[6] = {%s};\n", weights(other_combo_at, combo_count).c_str());
+    std::printf("// By the strongest PointClass each side has anywhere; and the mover to\n");
+    std::printf("// answer a four-three or winning-four point with no four of its own.\n");
+    std::printf("inline constexpr int mover_best[7] = {%s};\n", weights(mover_best_at, n_classes).c_str());
+    std::printf("inline constexpr int other_best[7] = {%s};\n", weights(other_best_at, n_classes).c_str());
+    std::printf("inline constexpr int pressed = %s;\n", weights(pressed_feature, 1).c_str());
     std::printf("inline constexpr int tempo = %s;\n\n", weights(tempo_feature, 1).c_str());
     std::printf("}  // namespace gomoku::engine::fitted\n");
 }
