@@ -7,9 +7,11 @@
 // Every position of every game where the evaluation could be asked (the
 // side to move has no five and no winning four, and no five to block) is
 // one example: its features are what the evaluation sums (for each empty
-// point near the stones, the side to move's four line patterns and point
-// class, and the opponent's), its label the game's result for the side to
-// move. Logistic regression (Newton's method, a small ridge) gives the
+// point near the stones, the side to move's four line patterns, the pairs
+// among them, its point class and combination, and the opponent's; then
+// the strongest point class each side has anywhere, and whether the side
+// to move must answer a threat with no four of its own), its label the
+// game's result for the side to move. Logistic regression (Newton's method, a small ridge) gives the
 // weights in logits; they are written in thousandths of a logit, the scale
 // the hand-set weights had (the search's margins are in it). Every
 // fifth game is held out, and the report on standard error compares the
@@ -49,7 +51,10 @@ constexpr int other_combo_at = mover_combo_at + combo_count;
 constexpr int mover_best_at = other_combo_at + combo_count;
 constexpr int other_best_at = mover_best_at + n_classes;
 constexpr int pressed_feature = other_best_at + n_classes;
-constexpr int n_features = pressed_feature + 1;  // 62
+// Two of a point's lines together, from two to open four (pair_index()).
+constexpr int mover_pair_at = pressed_feature + 1;
+constexpr int other_pair_at = mover_pair_at + pair_count;
+constexpr int n_features = other_pair_at + pair_count;  // 104
 
 using Features = std::array<double, n_features>;
 
@@ -102,6 +107,13 @@ bool example(Position& p, Stone me, Example& e) {
             e.x[static_cast<std::size_t>(other_pattern_at + b)] += 1;
             e.hand += hand_mover_pattern[a] + hand_other_pattern[b];
         }
+        for (int d = 0; d < 4; ++d)
+            for (int d2 = d + 1; d2 < 4; ++d2) {
+                const int mine = pair_index(p.pattern(idx, d, me), p.pattern(idx, d2, me));
+                const int theirs = pair_index(p.pattern(idx, d, opp), p.pattern(idx, d2, opp));
+                if (mine >= 0) e.x[static_cast<std::size_t>(mover_pair_at + mine)] += 1;
+                if (theirs >= 0) e.x[static_cast<std::size_t>(other_pair_at + theirs)] += 1;
+            }
         e.x[static_cast<std::size_t>(mover_class_at + mi.cls)] += 1;
         e.x[static_cast<std::size_t>(other_class_at + oi.cls)] += 1;
         e.x[static_cast<std::size_t>(mover_combo_at + mi.combo)] += 1;
@@ -283,10 +295,12 @@ int main(int argc, char** argv) {
     };
     std::printf("#pragma once\n");
     std::printf("// The evaluation's weights: for every empty point near the stones, one\n");
-    std::printf("// weight for each of its four line patterns and one for its point class,\n");
-    std::printf("// from the mover's stones (mover_) and from the opponent's (other_); the\n");
-    std::printf("// evaluation is their sum plus `tempo`, in thousandths of a logit of the\n");
-    std::printf("// mover's chance to win. Fitted to %d self-play games (%zu positions) by\n", games, data.size());
+    std::printf("// weight for each of its four line patterns, each pair of them, its point\n");
+    std::printf("// class and its combination, from the mover's stones (mover_) and from\n");
+    std::printf("// the opponent's (other_); then one for the strongest class each side has\n");
+    std::printf("// anywhere, and `pressed`. The evaluation is their sum plus `tempo`, in\n");
+    std::printf("// thousandths of a logit of the mover's chance to win. Fitted to %d\n", games);
+    std::printf("// self-play games (%zu positions) by\n", data.size());
     std::printf("//   tune_fit %s > engine/eval_weights.hpp\n", argv[1]);
     std::printf("// (engine/tune/fit.cpp; engine/README.md says how the games are made).\n\n");
     std::printf("namespace gomoku::engine::fitted {\n\n");
@@ -304,6 +318,9 @@ int main(int argc, char** argv) {
     std::printf("inline constexpr int mover_best[7] = {%s};\n", weights(mover_best_at, n_classes).c_str());
     std::printf("inline constexpr int other_best[7] = {%s};\n", weights(other_best_at, n_classes).c_str());
     std::printf("inline constexpr int pressed = %s;\n", weights(pressed_feature, 1).c_str());
+    std::printf("// By two of a point's lines together (pair_index() in patterns.hpp).\n");
+    std::printf("inline constexpr int mover_pair[%d] = {%s};\n", pair_count, weights(mover_pair_at, pair_count).c_str());
+    std::printf("inline constexpr int other_pair[%d] = {%s};\n", pair_count, weights(other_pair_at, pair_count).c_str());
     std::printf("inline constexpr int tempo = %s;\n\n", weights(tempo_feature, 1).c_str());
     std::printf("}  // namespace gomoku::engine::fitted\n");
 }
