@@ -170,6 +170,14 @@ Tables::Tables() {
                         mover += fitted::mover_pattern[pattern];
                         other_side += fitted::other_pattern[pattern];
                     }
+                    const Pattern four_lines[4] = {static_cast<Pattern>(a), static_cast<Pattern>(b), static_cast<Pattern>(c), static_cast<Pattern>(d)};
+                    for (int i = 0; i < 4; ++i)
+                        for (int j = i + 1; j < 4; ++j) {
+                            const int pair = pair_index(four_lines[i], four_lines[j]);
+                            if (pair < 0) continue;
+                            mover += fitted::mover_pair[pair];
+                            other_side += fitted::other_pair[pair];
+                        }
                     info.eval_mover = static_cast<std::int16_t>(std::clamp(mover, -30000, 30000));
                     info.eval_other = static_cast<std::int16_t>(std::clamp(other_side, -30000, 30000));
                     info.maybe_forbidden = !n[five] && (n[overline] || n[open_four] || fours >= 2 || n[open_three] >= 2);

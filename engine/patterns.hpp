@@ -55,6 +55,16 @@ enum PointClass : std::uint8_t {
     pc_five,
 };
 
+// Two of a point's line patterns together, each from two to open four,
+// as one of 21 unordered pairs for the evaluation's weights; -1 when
+// either is weaker or stronger.
+inline constexpr int pair_count = 21;
+constexpr int pair_index(Pattern a, Pattern b) {
+    if (a < two || b < two || a > open_four || b > open_four) return -1;
+    int lo = a < b ? a - two : b - two, hi = a < b ? b - two : a - two;
+    return hi * (hi + 1) / 2 + lo;
+}
+
 inline constexpr int line_keys = 59049;  // 3^10
 inline constexpr int line_reach = 5;     // cells read on either side
 

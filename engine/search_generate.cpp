@@ -18,6 +18,7 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
     int four_threes[8];
     int opp_four_threes = 0;
     int n = 0;
+    int my_best = pc_other, opp_best = pc_other;  // the strongest point class each side has
     for (int idx : p.near_area()) {
         if (!p.empty(idx) || !p.near_stone(idx)) continue;
         const PointInfo& mi = p.info(idx, me);
@@ -44,9 +45,12 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
         }
         my_sum += mi.eval_mover;
         opp_sum += oi.eval_other;
+        my_best = std::max<int>(my_best, mi.cls);
+        opp_best = std::max<int>(opp_best, oi.cls);
         out[n++] = Move{idx, mi.score * 5 + oi.score * 4};
     }
-    g.eval = fitted::tempo + my_sum + opp_sum;
+    g.eval = fitted::tempo + my_sum + opp_sum + fitted::mover_best[my_best] + fitted::other_best[opp_best];
+    if (opp_best >= pc_four_three && my_best < pc_four) g.eval += fitted::pressed;
     g.eval = std::clamp(g.eval, -win_score + 1, win_score - 1);
 
     if (opp_fives > 0 && p.closed_fives_lose()) {

@@ -7,9 +7,11 @@
 // Every position of every game where the evaluation could be asked (the
 // side to move has no five and no winning four, and no five to block) is
 // one example: its features are what the evaluation sums (for each empty
-// point near the stones, the side to move's four line patterns and point
-// class, and the opponent's), its label the game's result for the side to
-// move. Logistic regression (Newton's method, a small ridge) gives the
+// point near the stones, the side to move's four line patterns, the pairs
+// among them, its point class and combination, and the opponent's; then
+// the strongest point class each side has anywhere, and whether the side
+// to move must answer a threat with no four of its own), its label the
+// game's result for the side to move. Logistic regression (Newton's method, a small ridge) gives the
 // weights in logits; they are written in thousandths of a logit, the scale
 // the hand-set weights had (the search's margins are in it). Every
 // fifth game is held out, and the report on standard error compares the
@@ -43,7 +45,16 @@ constexpr int mover_class_at = other_pattern_at + n_patterns;
 constexpr int other_class_at = mover_class_at + n_classes;
 constexpr int mover_combo_at = other_class_at + n_classes;
 constexpr int other_combo_at = mover_combo_at + combo_count;
-constexpr int n_features = other_combo_at + combo_count;  // 47
+// Who holds the initiative: the strongest point class each side has
+// anywhere (one of each), and whether the mover must answer a threat with
+// no four of its own.
+constexpr int mover_best_at = other_combo_at + combo_count;
+constexpr int other_best_at = mover_best_at + n_classes;
+constexpr int pressed_feature = other_best_at + n_classes;
+// Two of a point's lines together, from two to open four (pair_index()).
+constexpr int mover_pair_at = pressed_feature + 1;
+constexpr int other_pair_at = mover_pair_at + pair_count;
+constexpr int n_features = other_pair_at + pair_count;  // 104
 
 using Features = std::array<double, n_features>;
 
@@ -65,7 +76,9 @@ bool fitted_feature(int i) {
         if (i == at + pc_other || i == at + pc_five) return false;
     for (int at : {mover_combo_at, other_combo_at})
         if (i == at + combo_none) return false;
-    if (i == mover_pattern_at + open_four || i == mover_class_at + pc_win4) return false;  // never in the examples
+    for (int at : {mover_best_at, other_best_at})
+        if (i == at + pc_other || i == at + pc_five) return false;  // the one every position without threes has, and never
+    if (i == mover_pattern_at + open_four || i == mover_class_at + pc_win4 || i == mover_best_at + pc_win4) return false;  // never in the examples
     return true;
 }
 
@@ -81,6 +94,7 @@ bool example(Position& p, Stone me, Example& e) {
     e.x.fill(0);
     e.x[tempo_feature] = 1;
     e.hand = 0;
+    int mover_best = pc_other, other_best = pc_other;
     for (int idx : p.points()) {
         if (!p.empty(idx) || !p.near_stone(idx)) continue;
         const PointInfo& mi = p.info(idx, me);
@@ -93,12 +107,24 @@ bool example(Position& p, Stone me, Example& e) {
             e.x[static_cast<std::size_t>(other_pattern_at + b)] += 1;
             e.hand += hand_mover_pattern[a] + hand_other_pattern[b];
         }
+        for (int d = 0; d < 4; ++d)
+            for (int d2 = d + 1; d2 < 4; ++d2) {
+                const int mine = pair_index(p.pattern(idx, d, me), p.pattern(idx, d2, me));
+                const int theirs = pair_index(p.pattern(idx, d, opp), p.pattern(idx, d2, opp));
+                if (mine >= 0) e.x[static_cast<std::size_t>(mover_pair_at + mine)] += 1;
+                if (theirs >= 0) e.x[static_cast<std::size_t>(other_pair_at + theirs)] += 1;
+            }
         e.x[static_cast<std::size_t>(mover_class_at + mi.cls)] += 1;
         e.x[static_cast<std::size_t>(other_class_at + oi.cls)] += 1;
         e.x[static_cast<std::size_t>(mover_combo_at + mi.combo)] += 1;
         e.x[static_cast<std::size_t>(other_combo_at + oi.combo)] += 1;
         e.hand += hand_mover_class[mi.cls] + hand_other_class[oi.cls];
+        mover_best = std::max<int>(mover_best, mi.cls);
+        other_best = std::max<int>(other_best, oi.cls);
     }
+    e.x[static_cast<std::size_t>(mover_best_at + mover_best)] = 1;
+    e.x[static_cast<std::size_t>(other_best_at + other_best)] = 1;
+    e.x[pressed_feature] = other_best >= pc_four_three && mover_best < pc_four;
     return true;
 }
 
@@ -269,10 +295,12 @@ int main(int argc, char** argv) {
     };
     std::printf("#pragma once\n");
     std::printf("// The evaluation's weights: for every empty point near the stones, one\n");
-    std::printf("// weight for each of its four line patterns and one for its point class,\n");
-    std::printf("// from the mover's stones (mover_) and from the opponent's (other_); the\n");
-    std::printf("// evaluation is their sum plus `tempo`, in thousandths of a logit of the\n");
-    std::printf("// mover's chance to win. Fitted to %d self-play games (%zu positions) by\n", games, data.size());
+    std::printf("// weight for each of its four line patterns, each pair of them, its point\n");
+    std::printf("// class and its combination, from the mover's stones (mover_) and from\n");
+    std::printf("// the opponent's (other_); then one for the strongest class each side has\n");
+    std::printf("// anywhere, and `pressed`. The evaluation is their sum plus `tempo`, in\n");
+    std::printf("// thousandths of a logit of the mover's chance to win. Fitted to %d\n", games);
+    std::printf("// self-play games (%zu positions) by\n", data.size());
     std::printf("//   tune_fit %s > engine/eval_weights.hpp\n", argv[1]);
     std::printf("// (engine/tune/fit.cpp; engine/README.md says how the games are made).\n\n");
     std::printf("namespace gomoku::engine::fitted {\n\n");
@@ -285,6 +313,14 @@ int main(int argc, char** argv) {
     std::printf("// By Combination: none, two_two, three_three, three_two, open_three_plus, four_plus.\n");
     std::printf("inline constexpr int mover_combo[6] = {%s};\n", weights(mover_combo_at, combo_count).c_str());
     std::printf("inline constexpr int other_combo[6] = {%s};\n", weights(other_combo_at, combo_count).c_str());
+    std::printf("// By the strongest PointClass each side has anywhere; and the mover to\n");
+    std::printf("// answer a four-three or winning-four point with no four of its own.\n");
+    std::printf("inline constexpr int mover_best[7] = {%s};\n", weights(mover_best_at, n_classes).c_str());
+    std::printf("inline constexpr int other_best[7] = {%s};\n", weights(other_best_at, n_classes).c_str());
+    std::printf("inline constexpr int pressed = %s;\n", weights(pressed_feature, 1).c_str());
+    std::printf("// By two of a point's lines together (pair_index() in patterns.hpp).\n");
+    std::printf("inline constexpr int mover_pair[%d] = {%s};\n", pair_count, weights(mover_pair_at, pair_count).c_str());
+    std::printf("inline constexpr int other_pair[%d] = {%s};\n", pair_count, weights(other_pair_at, pair_count).c_str());
     std::printf("inline constexpr int tempo = %s;\n\n", weights(tempo_feature, 1).c_str());
     std::printf("}  // namespace gomoku::engine::fitted\n");
 }

@@ -192,3 +192,22 @@ TEST_CASE("the near area holds every point within two steps of a stone, in board
         CHECK(g.pos.near_area().begin() == g.pos.near_area().end());
     }
 }
+
+TEST_CASE("the evaluation's line pairs number each pair from two to open four once, in either order", "[engine][unit]") {
+    using namespace gomoku::engine;
+    std::vector<int> seen;
+    for (int a = 0; a < pattern_count; ++a)
+        for (int b = 0; b < pattern_count; ++b) {
+            const Pattern pa = static_cast<Pattern>(a), pb = static_cast<Pattern>(b);
+            const int pair = pair_index(pa, pb);
+            CHECK(pair == pair_index(pb, pa));
+            const bool counted = a >= two && a <= open_four && b >= two && b <= open_four;
+            CHECK((pair >= 0) == counted);
+            if (pair < 0) continue;
+            CHECK(pair < pair_count);
+            if (a <= b) seen.push_back(pair);
+        }
+    std::sort(seen.begin(), seen.end());
+    CHECK(seen.size() == static_cast<std::size_t>(pair_count));
+    CHECK(std::adjacent_find(seen.begin(), seen.end()) == seen.end());
+}

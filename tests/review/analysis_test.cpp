@@ -189,9 +189,13 @@ TEST_CASE("a 40-move game with a blunder planted at move 38: found on a budget t
     CHECK(planted.after < 0.5);  // the pass leaves the opponent ahead
     CHECK(planted.better != planted.played);
     CHECK_FALSE(planted.line.empty());
-    // The engine's own moves before it are no blunders.
+    // The pass gives away more than any move engine-v8 played. (Not that
+    // none of those is a blunder: its move 17, J8, let go of a win by
+    // threes and fours at I10 that a deeper search proves, and a review
+    // may well say so.)
+    const double planted_loss = planted.before - planted.after;
     for (const MoveReview& r : seen)
-        if (r.number < 38) CHECK(r.mark != Mark::blunder);
+        if (r.number != 38) CHECK(r.before - r.after < planted_loss);
     const Tally black = tally(seen, Stone::black), white = tally(seen, Stone::white);
     CHECK(black.marks[static_cast<int>(Mark::blunder)] + white.marks[static_cast<int>(Mark::blunder)] >= 1);
     // One node a position sees nothing coming.
