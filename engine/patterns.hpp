@@ -55,6 +55,11 @@ enum PointClass : std::uint8_t {
     pc_five,
 };
 
+// The evaluation's initiative term: the side to move must answer the
+// opponent's four-three or winning-four point and has no four of its own
+// to answer with, given the strongest class each side has anywhere.
+constexpr bool must_answer(int mover_best, int other_best) { return other_best >= pc_four_three && mover_best < pc_four; }
+
 // Two of a point's line patterns together, each from two to open four,
 // as one of 21 unordered pairs for the evaluation's weights; -1 when
 // either is weaker or stronger.

@@ -26,10 +26,10 @@
 // notes the strongest point class each side holds (who has the
 // initiative, and whether the mover must answer a threat with no four of
 // its own): that is the static evaluation, from the mover's side, in
-// thousandths of a logit of the mover's chance to win. The weights (eval_weights.hpp) are
-// fitted to the results of the engine's own games (engine/tune/). At a
-// leaf the pass neither gates nor sorts: it only gives the evaluation and
-// says whether the mover has a four to play.
+// thousandths of a logit of the mover's chance to win. The weights
+// (eval_weights.hpp) are fitted to the results of the engine's own games
+// (engine/tune/). At a leaf the pass neither gates nor sorts: it only
+// gives the evaluation and says whether the mover has a four to play.
 //
 // Threat-space search. `vcf` looks for a win by continuous fours: the
 // attacker plays only fours, the defender's reply is the single block, so

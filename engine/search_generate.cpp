@@ -50,7 +50,7 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
         out[n++] = Move{idx, mi.score * 5 + oi.score * 4};
     }
     g.eval = fitted::tempo + my_sum + opp_sum + fitted::mover_best[my_best] + fitted::other_best[opp_best];
-    if (opp_best >= pc_four_three && my_best < pc_four) g.eval += fitted::pressed;
+    if (must_answer(my_best, opp_best)) g.eval += fitted::pressed;
     g.eval = std::clamp(g.eval, -win_score + 1, win_score - 1);
 
     if (opp_fives > 0 && p.closed_fives_lose()) {

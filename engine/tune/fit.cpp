@@ -11,12 +11,13 @@
 // among them, its point class and combination, and the opponent's; then
 // the strongest point class each side has anywhere, and whether the side
 // to move must answer a threat with no four of its own), its label the
-// game's result for the side to move. Logistic regression (Newton's method, a small ridge) gives the
-// weights in logits; they are written in thousandths of a logit, the scale
-// the hand-set weights had (the search's margins are in it). Every
-// fifth game is held out, and the report on standard error compares the
-// fit with the hand-set weights (their scale fitted on the same games) on
-// the held-out games, with a calibration table.
+// game's result for the side to move. Logistic regression (Newton's
+// method, a small ridge) gives the weights in logits; they are written in
+// thousandths of a logit, the scale the hand-set weights had (the
+// search's margins are in it). Every fifth game is held out, and the
+// report on standard error compares the fit with the hand-set weights
+// (their scale fitted on the same games) on the held-out games, with a
+// calibration table.
 
 #include <array>
 #include <cmath>
@@ -77,7 +78,7 @@ bool fitted_feature(int i) {
     for (int at : {mover_combo_at, other_combo_at})
         if (i == at + combo_none) return false;
     for (int at : {mover_best_at, other_best_at})
-        if (i == at + pc_other || i == at + pc_five) return false;  // the one every position without threes has, and never
+        if (i == at + pc_other || i == at + pc_five) return false;  // the baseline (no three anywhere), and never in the examples
     if (i == mover_pattern_at + open_four || i == mover_class_at + pc_win4 || i == mover_best_at + pc_win4) return false;  // never in the examples
     return true;
 }
@@ -124,7 +125,7 @@ bool example(Position& p, Stone me, Example& e) {
     }
     e.x[static_cast<std::size_t>(mover_best_at + mover_best)] = 1;
     e.x[static_cast<std::size_t>(other_best_at + other_best)] = 1;
-    e.x[pressed_feature] = other_best >= pc_four_three && mover_best < pc_four;
+    e.x[pressed_feature] = must_answer(mover_best, other_best);
     return true;
 }
 
