@@ -8,7 +8,7 @@
 
 namespace gomoku::engine::fitted {
 
-inline constexpr double logit_per_point = 0.000543;
+inline constexpr double logit_per_point = 0.000583;
 inline constexpr double logit_offset = 0.0000;
 
 }  // namespace gomoku::engine::fitted

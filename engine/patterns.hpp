@@ -60,6 +60,32 @@ enum PointClass : std::uint8_t {
 // to answer with, given the strongest class each side has anywhere.
 constexpr bool must_answer(int mover_best, int other_best) { return other_best >= pc_four_three && mover_best < pc_four; }
 
+// What the evaluation reads of one side's points over the whole board,
+// from how many points of each class it has: the strongest class, the
+// second strongest (at another point; the same class when two points have
+// the strongest), and how many points make an open three or more
+// (`threats`) and a four or more (`fours`), each counted to four.
+inline constexpr int count_levels = 5;  // 0, 1, 2, 3, four or more
+struct ClassCounts {
+    int best = pc_other, second = pc_other, threats = 0, fours = 0;
+    explicit constexpr ClassCounts(const int (&points)[pc_five + 1]) {
+        for (int c = pc_five; c > pc_other; --c) {
+            const int n = points[c];
+            if (n == 0) continue;
+            if (best == pc_other) {
+                best = c;
+                if (n >= 2) second = c;
+            } else if (second == pc_other) {
+                second = c;
+            }
+            threats += n;
+            if (c >= pc_four) fours += n;
+        }
+        threats = threats < count_levels - 1 ? threats : count_levels - 1;
+        fours = fours < count_levels - 1 ? fours : count_levels - 1;
+    }
+};
+
 // Two of a point's line patterns together, each from two to open four,
 // as one of 21 unordered pairs for the evaluation's weights; -1 when
 // either is weaker or stronger.

@@ -22,11 +22,13 @@
 //     fills the gap of the three);
 //   - otherwise: the points near stones, best ordering score first, the
 //     quiet tail cut off.
-// The same pass sums the points' evaluation weights for both sides and
-// notes the strongest point class each side holds (who has the
-// initiative, and whether the mover must answer a threat with no four of
-// its own): that is the static evaluation, from the mover's side, in
-// thousandths of a logit of the mover's chance to win. The weights
+// The same pass sums the points' evaluation weights for both sides (and
+// for each point's two classes together) and counts each side's points by
+// class: the strongest and second strongest class each side holds (who
+// has the initiative, and whether the mover must answer a threat with no
+// four of its own) and how many threat and four points each has. That is
+// the static evaluation, from the mover's side, in thousandths of a logit
+// of the mover's chance to win. The weights
 // (eval_weights.hpp) are fitted to the results of the engine's own games
 // (engine/tune/). At a leaf the pass neither gates nor sorts: it only
 // gives the evaluation and says whether the mover has a four to play.

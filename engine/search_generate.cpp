@@ -4,11 +4,25 @@
 
 namespace gomoku::engine {
 
+namespace {
+
+// The evaluation's terms for the whole board (eval_weights.hpp): who holds
+// the initiative, and how many threats each side has.
+int whole_board_eval(const ClassCounts& mine, const ClassCounts& theirs) {
+    int e = fitted::mover_best[mine.best] + fitted::other_best[theirs.best] + fitted::mover_second[mine.second] +
+            fitted::other_second[theirs.second] + fitted::mover_count[mine.threats] + fitted::other_count[theirs.threats] +
+            fitted::mover_fours[mine.fours] + fitted::other_fours[theirs.fours];
+    if (must_answer(mine.best, theirs.best)) e += fitted::pressed;
+    return e;
+}
+
+}  // namespace
+
 Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bool leaf) {
     Position& p = *pos;
     const Stone opp = other(me);
     Generated g;
-    int my_sum = 0, opp_sum = 0;
+    int my_sum = 0, opp_sum = 0, cross_sum = 0;  // cross_sum: each point's two classes together
     int opp_five = -1, opp_fives = 0;
     int opp_five_list[8];  // caro answers them all at once
     int my_win4 = -1;
@@ -18,7 +32,9 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
     int four_threes[8];
     int opp_four_threes = 0;
     int n = 0;
-    int my_best = pc_other, opp_best = pc_other;  // the strongest point class each side has
+    // How many points of each class each side has, for the evaluation's
+    // terms that see the whole board.
+    int my_classes[pc_five + 1] = {}, opp_classes[pc_five + 1] = {};
     for (int idx : p.near_area()) {
         if (!p.empty(idx) || !p.near_stone(idx)) continue;
         const PointInfo& mi = p.info(idx, me);
@@ -45,12 +61,13 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
         }
         my_sum += mi.eval_mover;
         opp_sum += oi.eval_other;
-        my_best = std::max<int>(my_best, mi.cls);
-        opp_best = std::max<int>(opp_best, oi.cls);
+        cross_sum += fitted::cross[mi.cls][oi.cls];
+        ++my_classes[mi.cls];
+        ++opp_classes[oi.cls];
         out[n++] = Move{idx, mi.score * 5 + oi.score * 4};
     }
-    g.eval = fitted::tempo + my_sum + opp_sum + fitted::mover_best[my_best] + fitted::other_best[opp_best];
-    if (must_answer(my_best, opp_best)) g.eval += fitted::pressed;
+    const ClassCounts mine(my_classes), theirs(opp_classes);
+    g.eval = fitted::tempo + my_sum + opp_sum + cross_sum + whole_board_eval(mine, theirs);
     g.eval = std::clamp(g.eval, -win_score + 1, win_score - 1);
 
     if (opp_fives > 0 && p.closed_fives_lose()) {

@@ -2,20 +2,22 @@
 // (engine/tune/selfplay.cpp; see engine/README.md) and writes them as
 // engine/eval_weights.hpp.
 //
-//   tune_fit games.txt > engine/eval_weights.hpp
+//   tune_fit games.txt [more.txt ...] > engine/eval_weights.hpp
 //
 // Every position of every game where the evaluation could be asked (the
 // side to move has no five and no winning four, and no five to block) is
 // one example: its features are what the evaluation sums (for each empty
 // point near the stones, the side to move's four line patterns, the pairs
-// among them, its point class and combination, and the opponent's; then
-// the strongest point class each side has anywhere, and whether the side
-// to move must answer a threat with no four of its own), its label the
-// game's result for the side to move. Logistic regression (Newton's
-// method, a small ridge) gives the weights in logits; they are written in
-// thousandths of a logit, the scale the hand-set weights had (the
-// search's margins are in it). Every fifth game is held out, and the
-// report on standard error compares the fit with the hand-set weights
+// among them, its point class and combination, and the opponent's, and
+// the point's two classes together; then, over the whole board, the
+// strongest and second strongest point class each side has, how many
+// threat points and four points each has, and whether the side to move
+// must answer a threat with no four of its own), its label the game's
+// result for the side to move. Logistic regression (Newton's method with
+// a ridge) gives the weights in logits; they are written in thousandths of
+// a logit, the scale the hand-set weights had (the search's margins are
+// in it). Every fifth game, counted across the files, is held out, and
+// the report on standard error compares the fit with the hand-set weights
 // (their scale fitted on the same games) on the held-out games, with a
 // calibration table.
 
@@ -55,7 +57,18 @@ constexpr int pressed_feature = other_best_at + n_classes;
 // Two of a point's lines together, from two to open four (pair_index()).
 constexpr int mover_pair_at = pressed_feature + 1;
 constexpr int other_pair_at = mover_pair_at + pair_count;
-constexpr int n_features = other_pair_at + pair_count;  // 104
+// The second strongest point class each side has (ClassCounts).
+constexpr int mover_second_at = other_pair_at + pair_count;
+constexpr int other_second_at = mover_second_at + n_classes;
+// How many points of class three or more each side has (ClassCounts).
+constexpr int mover_count_at = other_second_at + n_classes;
+constexpr int other_count_at = mover_count_at + count_levels;
+// A point's class for the mover and for the opponent together (7 x 7).
+constexpr int cross_at = other_count_at + count_levels;
+// How many four points each side has (ClassCounts).
+constexpr int mover_fours_at = cross_at + n_classes * n_classes;
+constexpr int other_fours_at = mover_fours_at + count_levels;
+constexpr int n_features = other_fours_at + count_levels;
 
 using Features = std::array<double, n_features>;
 
@@ -71,6 +84,15 @@ struct Example {
 // of points near the stones and make the fit wander.
 bool fitted_feature(int i) {
     if (i == tempo_feature) return true;
+    for (int at : {mover_second_at, other_second_at})
+        if (i == at + pc_other || i == at + pc_five) return false;  // the baseline, and never in the examples
+    for (int at : {mover_count_at, other_count_at, mover_fours_at, other_fours_at})
+        if (i == at) return false;  // the baseline: none
+    if (i >= cross_at && i < cross_at + n_classes * n_classes) {
+        // Only points that are something for both sides.
+        const int mine = (i - cross_at) / n_classes, theirs = (i - cross_at) % n_classes;
+        return mine != pc_other && theirs != pc_other && mine != pc_five && theirs != pc_five;
+    }
     for (int at : {mover_pattern_at, other_pattern_at})
         if (i == at + dead || i == at + one || i == at + five || i == at + overline) return false;
     for (int at : {mover_class_at, other_class_at})
@@ -95,7 +117,7 @@ bool example(Position& p, Stone me, Example& e) {
     e.x.fill(0);
     e.x[tempo_feature] = 1;
     e.hand = 0;
-    int mover_best = pc_other, other_best = pc_other;
+    int mover_classes[pc_five + 1] = {}, other_classes[pc_five + 1] = {};
     for (int idx : p.points()) {
         if (!p.empty(idx) || !p.near_stone(idx)) continue;
         const PointInfo& mi = p.info(idx, me);
@@ -120,12 +142,20 @@ bool example(Position& p, Stone me, Example& e) {
         e.x[static_cast<std::size_t>(mover_combo_at + mi.combo)] += 1;
         e.x[static_cast<std::size_t>(other_combo_at + oi.combo)] += 1;
         e.hand += hand_mover_class[mi.cls] + hand_other_class[oi.cls];
-        mover_best = std::max<int>(mover_best, mi.cls);
-        other_best = std::max<int>(other_best, oi.cls);
+        e.x[static_cast<std::size_t>(cross_at + mi.cls * n_classes + oi.cls)] += 1;
+        ++mover_classes[mi.cls];
+        ++other_classes[oi.cls];
     }
-    e.x[static_cast<std::size_t>(mover_best_at + mover_best)] = 1;
-    e.x[static_cast<std::size_t>(other_best_at + other_best)] = 1;
-    e.x[pressed_feature] = must_answer(mover_best, other_best);
+    const ClassCounts mine(mover_classes), theirs(other_classes);
+    e.x[static_cast<std::size_t>(mover_best_at + mine.best)] = 1;
+    e.x[static_cast<std::size_t>(other_best_at + theirs.best)] = 1;
+    e.x[static_cast<std::size_t>(mover_second_at + mine.second)] = 1;
+    e.x[static_cast<std::size_t>(other_second_at + theirs.second)] = 1;
+    e.x[static_cast<std::size_t>(mover_count_at + mine.threats)] = 1;
+    e.x[static_cast<std::size_t>(other_count_at + theirs.threats)] = 1;
+    e.x[static_cast<std::size_t>(mover_fours_at + mine.fours)] = 1;
+    e.x[static_cast<std::size_t>(other_fours_at + theirs.fours)] = 1;
+    e.x[pressed_feature] = must_answer(mine.best, theirs.best);
     return true;
 }
 
@@ -209,17 +239,13 @@ double fit_scale(const std::vector<Example>& data) {
     return best;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    if (argc < 2) {
-        std::fprintf(stderr, "usage: tune_fit games.txt > engine/eval_weights.hpp\n");
-        return 2;
-    }
-    std::ifstream in(argv[1]);
+// The games of one file (a line each: the result for black, then the
+// moves; "# rule NAME" sets the rule of the lines after it), appended to
+// `data`; `games` counts across files, so every fifth is held out.
+bool read_games(const char* path, std::vector<Example>& data, int& games) {
+    std::ifstream in(path);
+    if (!in) return false;
     Rule rule = Rule::freestyle;
-    std::vector<Example> data;
-    int games = 0;
     for (std::string line; std::getline(in, line);) {
         if (line.rfind("# rule ", 0) == 0) {
             std::istringstream words(line.substr(7));
@@ -248,12 +274,35 @@ int main(int argc, char** argv) {
             data.push_back(e);
         }
     }
+    return true;
+}
+
+// The ridge: chosen on the held-out games of the fit in the tree (1 and
+// 30 did worse, 5 and 20 as well as 10).
+constexpr double ridge = 10;
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: tune_fit games.txt [more.txt ...] > engine/eval_weights.hpp\n");
+        return 2;
+    }
+    std::vector<Example> data;
+    int games = 0;
+    std::string sources;
+    for (int file = 1; file < argc; ++file) {
+        if (!read_games(argv[file], data, games)) {
+            std::fprintf(stderr, "tune_fit: cannot read %s\n", argv[file]);
+            return 1;
+        }
+        sources += std::string(file > 1 ? "\n//            " : "") + argv[file];  // one command, a file a line
+    }
     std::size_t train = 0;
     for (const Example& e : data) train += !e.held_out;
-    std::fprintf(stderr, "%d games (%s), %zu positions: %zu to fit, %zu held out\n", games, std::string(rule_name(rule)).c_str(), data.size(), train,
-                 data.size() - train);
+    std::fprintf(stderr, "%d games, %zu positions: %zu to fit, %zu held out\n", games, data.size(), train, data.size() - train);
 
-    const std::vector<double> w = fit(data, 1.0);
+    const std::vector<double> w = fit(data, ridge);
     const double k = fit_scale(data);
     double fit_loss[2] = {0, 0}, hand_loss[2] = {0, 0}, prior[2] = {0, 0};
     std::size_t count[2] = {0, 0};
@@ -298,11 +347,13 @@ int main(int argc, char** argv) {
     std::printf("// The evaluation's weights: for every empty point near the stones, one\n");
     std::printf("// weight for each of its four line patterns, each pair of them, its point\n");
     std::printf("// class and its combination, from the mover's stones (mover_) and from\n");
-    std::printf("// the opponent's (other_); then one for the strongest class each side has\n");
-    std::printf("// anywhere, and `pressed`. The evaluation is their sum plus `tempo`, in\n");
+    std::printf("// the opponent's (other_), and one for its two classes together (`cross`);\n");
+    std::printf("// then, over the whole board (ClassCounts in patterns.hpp), the strongest\n");
+    std::printf("// and second strongest class each side has, how many threat points and\n");
+    std::printf("// four points, and `pressed`. The evaluation is their sum plus `tempo`, in\n");
     std::printf("// thousandths of a logit of the mover's chance to win. Fitted to %d\n", games);
     std::printf("// self-play games (%zu positions) by\n", data.size());
-    std::printf("//   tune_fit %s > engine/eval_weights.hpp\n", argv[1]);
+    std::printf("//   tune_fit %s > engine/eval_weights.hpp\n", sources.c_str());
     std::printf("// (engine/tune/fit.cpp; engine/README.md says how the games are made).\n\n");
     std::printf("namespace gomoku::engine::fitted {\n\n");
     std::printf("// By Pattern: dead, one, two, open_two, three, open_three, four, open_four, five, overline.\n");
@@ -322,6 +373,19 @@ int main(int argc, char** argv) {
     std::printf("// By two of a point's lines together (pair_index() in patterns.hpp).\n");
     std::printf("inline constexpr int mover_pair[%d] = {%s};\n", pair_count, weights(mover_pair_at, pair_count).c_str());
     std::printf("inline constexpr int other_pair[%d] = {%s};\n", pair_count, weights(other_pair_at, pair_count).c_str());
+    std::printf("// By the second strongest PointClass each side has (at another point).\n");
+    std::printf("inline constexpr int mover_second[7] = {%s};\n", weights(mover_second_at, n_classes).c_str());
+    std::printf("inline constexpr int other_second[7] = {%s};\n", weights(other_second_at, n_classes).c_str());
+    std::printf("// By how many points of class three or more each side has, 0 to 4 or more.\n");
+    std::printf("inline constexpr int mover_count[%d] = {%s};\n", count_levels, weights(mover_count_at, count_levels).c_str());
+    std::printf("inline constexpr int other_count[%d] = {%s};\n", count_levels, weights(other_count_at, count_levels).c_str());
+    std::printf("// By how many points of class four or more each side has, 0 to 4 or more.\n");
+    std::printf("inline constexpr int mover_fours[%d] = {%s};\n", count_levels, weights(mover_fours_at, count_levels).c_str());
+    std::printf("inline constexpr int other_fours[%d] = {%s};\n", count_levels, weights(other_fours_at, count_levels).c_str());
+    std::printf("// By a point's class for the mover (rows) and for the opponent (columns).\n");
+    std::printf("inline constexpr int cross[7][7] = {\n");
+    for (int r = 0; r < n_classes; ++r) std::printf("    {%s},\n", weights(cross_at + r * n_classes, n_classes).c_str());
+    std::printf("};\n");
     std::printf("inline constexpr int tempo = %s;\n\n", weights(tempo_feature, 1).c_str());
     std::printf("}  // namespace gomoku::engine::fitted\n");
 }

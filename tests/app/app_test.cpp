@@ -482,7 +482,8 @@ TEST_CASE("review: a has the engine read the game, and each move then shows its 
     REQUIRE(shown != std::string::npos);
     const std::string frame = p.out.substr(p.out.rfind("gomoku", shown), shown - p.out.rfind("gomoku", shown));
     CHECK(has(frame, "Review · move 5 of 9"));
-    CHECK((has(frame, " 1 . . . . . . . 7") || has(frame, " 1 . . . . . . . 11")));  // H7 or H11, the block
+    // The block, H7 or H11, is the line's first stone (its later ones may share the row).
+    CHECK((has(frame, " 7 . . . . . . . 1 ") || has(frame, "11 . . . . . . . 1 ")));
     CHECK(has(frame, " 2 "));
     // Asked again, it has read it all already.
     CHECK(count(p.out, "Analysed · Ana ") == 2);

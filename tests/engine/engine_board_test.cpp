@@ -211,3 +211,45 @@ TEST_CASE("the evaluation's line pairs number each pair from two to open four on
     CHECK(seen.size() == static_cast<std::size_t>(pair_count));
     CHECK(std::adjacent_find(seen.begin(), seen.end()) == seen.end());
 }
+
+TEST_CASE("the evaluation reads each side's strongest and second strongest point and counts its threats to four", "[engine][unit]") {
+    using namespace gomoku::engine;
+    auto counts = [](std::initializer_list<std::pair<PointClass, int>> points) {
+        int n[pc_five + 1] = {};
+        for (auto [cls, how_many] : points) n[cls] += how_many;
+        return ClassCounts(n);
+    };
+    SECTION("nothing but quiet points: no threat at all") {
+        const ClassCounts c = counts({{pc_other, 30}});
+        CHECK(c.best == pc_other);
+        CHECK(c.second == pc_other);
+        CHECK(c.threats == 0);
+        CHECK(c.fours == 0);
+    }
+    SECTION("one four-three point and two three points: the second is a three") {
+        const ClassCounts c = counts({{pc_other, 20}, {pc_three, 2}, {pc_four_three, 1}});
+        CHECK(c.best == pc_four_three);
+        CHECK(c.second == pc_three);
+        CHECK(c.threats == 3);
+        CHECK(c.fours == 1);
+    }
+    SECTION("two points of the strongest class make it the second strongest too") {
+        const ClassCounts c = counts({{pc_double_three, 2}, {pc_three, 1}});
+        CHECK(c.best == pc_double_three);
+        CHECK(c.second == pc_double_three);
+        CHECK(c.fours == 0);
+    }
+    SECTION("a lone threat has no second") {
+        const ClassCounts c = counts({{pc_four, 1}});
+        CHECK(c.best == pc_four);
+        CHECK(c.second == pc_other);
+        CHECK(c.threats == 1);
+    }
+    SECTION("counts stop at four or more") {
+        const ClassCounts c = counts({{pc_three, 6}, {pc_four, 5}});
+        CHECK(c.threats == count_levels - 1);
+        CHECK(c.fours == count_levels - 1);
+        CHECK(c.best == pc_four);
+        CHECK(c.second == pc_four);
+    }
+}
