@@ -84,8 +84,6 @@ struct Example {
 // of points near the stones and make the fit wander.
 bool fitted_feature(int i) {
     if (i == tempo_feature) return true;
-    for (int at : {mover_second_at, other_second_at})
-        if (i == at + pc_other || i == at + pc_five) return false;  // the baseline, and never in the examples
     for (int at : {mover_count_at, other_count_at, mover_fours_at, other_fours_at})
         if (i == at) return false;  // the baseline: none
     if (i >= cross_at && i < cross_at + n_classes * n_classes) {
@@ -99,8 +97,8 @@ bool fitted_feature(int i) {
         if (i == at + pc_other || i == at + pc_five) return false;
     for (int at : {mover_combo_at, other_combo_at})
         if (i == at + combo_none) return false;
-    for (int at : {mover_best_at, other_best_at})
-        if (i == at + pc_other || i == at + pc_five) return false;  // the baseline (no three anywhere), and never in the examples
+    for (int at : {mover_best_at, other_best_at, mover_second_at, other_second_at})
+        if (i == at + pc_other || i == at + pc_five) return false;  // the baseline (no three), and never in the examples
     if (i == mover_pattern_at + open_four || i == mover_class_at + pc_win4 || i == mover_best_at + pc_win4) return false;  // never in the examples
     return true;
 }
