@@ -16,41 +16,41 @@
 namespace gomoku::engine::fitted {
 
 // By Pattern: dead, one, two, open_two, three, open_three, four, open_four, five, overline.
-inline constexpr int mover_pattern[10] = {0, 0, 18, 51, 56, 395, 472, 0, 0, 0};
-inline constexpr int other_pattern[10] = {0, 0, -8, -27, -59, -221, 203, -307, 0, 0};
+inline constexpr int mover_pattern[10] = {0, 0, 19, 52, 52, 384, 524, 0, 0, 0};
+inline constexpr int other_pattern[10] = {0, 0, -7, -29, -51, -208, 238, -271, 0, 0};
 // By PointClass: other, three, double_three, four, four_three, win4, five.
-inline constexpr int mover_class[7] = {0, -207, -176, -342, 814, 0, 0};
-inline constexpr int other_class[7] = {0, 41, -259, -513, -745, -638, 0};
+inline constexpr int mover_class[7] = {0, -242, -141, -265, 790, 0, 0};
+inline constexpr int other_class[7] = {0, 60, -263, -436, -711, -622, 0};
 // By Combination: none, two_two, three_three, three_two, open_three_plus, four_plus.
-inline constexpr int mover_combo[6] = {0, -7, -126, -36, 40, -100};
-inline constexpr int other_combo[6] = {0, -15, 265, 54, -68, -41};
+inline constexpr int mover_combo[6] = {0, -1, -101, -30, 29, -104};
+inline constexpr int other_combo[6] = {0, -26, 237, 47, -55, -37};
 // By the strongest PointClass each side has anywhere; and the mover to
 // answer a four-three or winning-four point with no four of its own.
-inline constexpr int mover_best[7] = {0, 59, -409, -39, 768, 0, 0};
-inline constexpr int other_best[7] = {0, -51, 309, 187, -156, -14, 0};
-inline constexpr int pressed = -338;
+inline constexpr int mover_best[7] = {0, 306, -182, -97, 754, 0, 0};
+inline constexpr int other_best[7] = {0, -112, 290, -126, -442, -185, 0};
+inline constexpr int pressed = -410;
 // By two of a point's lines together (pair_index() in patterns.hpp).
-inline constexpr int mover_pair[21] = {-26, -8, 23, -21, 80, 86, 19, 81, 54, 34, 73, 392, 239, 883, 0, 0, 0, 0, 0, 0, 0};
-inline constexpr int other_pair[21] = {8, 8, -39, 5, -85, -150, 13, -57, 125, 387, -159, -202, 50, -378, -114, -299, -517, -360, 466, 1690, 217};
+inline constexpr int mover_pair[21] = {-26, -9, 18, -22, 75, 73, 22, 83, 80, 20, 69, 384, 241, 867, 0, 0, 0, 0, 0, 0, 0};
+inline constexpr int other_pair[21] = {8, 11, -33, 1, -81, -143, 4, -59, 87, 355, -158, -192, 32, -359, -116, -266, -459, -330, 471, 1617, 235};
 // By the second strongest PointClass each side has (at another point).
-inline constexpr int mover_second[7] = {0, 328, -678, 587, 141, 0, 0};
-inline constexpr int other_second[7] = {0, -183, 442, -117, 104, 30, 0};
-// By how many points of class three or more each side has, 0 to 4 or more.
-inline constexpr int mover_count[5] = {0, 0, -64, 110, 333};
-inline constexpr int other_count[5] = {0, 0, -3, 194, 84};
-// By how many points of class four or more each side has, 0 to 4 or more.
-inline constexpr int mover_fours[5] = {0, 0, 123, 0, 605};
-inline constexpr int other_fours[5] = {0, 0, 9, 40, -32};
+inline constexpr int mover_second[7] = {0, 560, -436, 527, 130, 0, 0};
+inline constexpr int other_second[7] = {0, -210, 388, -345, -134, -272, 0};
+// By how many points of class three or more each side has, 0 to 8 or more.
+inline constexpr int mover_count[9] = {0, 0, -390, -183, -62, 231, 208, 497, 482};
+inline constexpr int other_count[9] = {0, 0, -10, 158, 194, -269, -89, -255, -303};
+// By how many points of class four or more each side has, 0 to 8 or more.
+inline constexpr int mover_fours[9] = {0, 0, 342, 0, 460, 0, 266, 0, -410};
+inline constexpr int other_fours[9] = {0, 0, 282, 136, 164, -90, -283, -556, -406};
 // By a point's class for the mover (rows) and for the opponent (columns).
 inline constexpr int cross[7][7] = {
     {0, 0, 0, 0, 0, 0, 0},
-    {0, 64, 42, 10, 328, 272, 0},
-    {0, 247, 827, -70, -329, 550, 0},
-    {0, 294, 559, 400, 763, 883, 0},
-    {0, -214, -207, 478, 16, 476, 0},
+    {0, 56, 71, 6, 348, 317, 0},
+    {0, 218, 801, -102, -306, 553, 0},
+    {0, 279, 572, 381, 767, 897, 0},
+    {0, -207, -213, 407, 18, 439, 0},
     {0, 0, 0, 0, 0, 0, 0},
     {0, 0, 0, 0, 0, 0, 0},
 };
-inline constexpr int tempo = -51;
+inline constexpr int tempo = -37;
 
 }  // namespace gomoku::engine::fitted

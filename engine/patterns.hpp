@@ -64,8 +64,8 @@ constexpr bool must_answer(int mover_best, int other_best) { return other_best >
 // from how many points of each class it has: the strongest class, the
 // second strongest (at another point; the same class when two points have
 // the strongest), and how many points make an open three or more
-// (`threats`) and a four or more (`fours`), each counted to four.
-inline constexpr int count_levels = 5;  // 0, 1, 2, 3, four or more
+// (`threats`) and a four or more (`fours`), each counted to eight.
+inline constexpr int count_levels = 9;  // 0 to 7, eight or more
 struct ClassCounts {
     int best = pc_other, second = pc_other, threats = 0, fours = 0;
     explicit constexpr ClassCounts(const int (&points)[pc_five + 1]) {
