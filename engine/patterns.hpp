@@ -55,19 +55,15 @@ enum PointClass : std::uint8_t {
     pc_five,
 };
 
-// The evaluation's initiative term: the side to move must answer the
-// opponent's four-three or winning-four point and has no four of its own
-// to answer with, given the strongest class each side has anywhere.
-constexpr bool must_answer(int mover_best, int other_best) { return other_best >= pc_four_three && mover_best < pc_four; }
-
 // What the evaluation reads of one side's points over the whole board,
 // from how many points of each class it has: the strongest class, the
 // second strongest (at another point; the same class when two points have
 // the strongest), and how many points make an open three or more
-// (`threats`) and a four or more (`fours`), each counted to eight.
+// (`threats`), exactly an open three (`threes`) and a four or more
+// (`fours`), each counted to eight.
 inline constexpr int count_levels = 9;  // 0 to 7, eight or more
 struct ClassCounts {
-    int best = pc_other, second = pc_other, threats = 0, fours = 0;
+    int best = pc_other, second = pc_other, threats = 0, threes = 0, fours = 0;
     explicit constexpr ClassCounts(const int (&points)[pc_five + 1]) {
         for (int c = pc_five; c > pc_other; --c) {
             const int n = points[c];
@@ -81,10 +77,18 @@ struct ClassCounts {
             threats += n;
             if (c >= pc_four) fours += n;
         }
+        threes = points[pc_three];
         threats = threats < count_levels - 1 ? threats : count_levels - 1;
+        threes = threes < count_levels - 1 ? threes : count_levels - 1;
         fours = fours < count_levels - 1 ? fours : count_levels - 1;
     }
 };
+
+// How far the game has gone, for the evaluation's threat counts: what a
+// lead in threats is worth changes as the board fills. Sixteen stones a
+// step, the last step open-ended.
+inline constexpr int phase_count = 6;
+constexpr int phase_of(int stones) { return stones / 16 < phase_count - 1 ? stones / 16 : phase_count - 1; }
 
 // Two of a point's line patterns together, each from two to open four,
 // as one of 21 unordered pairs for the evaluation's weights; -1 when

@@ -24,9 +24,9 @@
 //     quiet tail cut off.
 // The same pass sums the points' evaluation weights for both sides (and
 // for each point's two classes together) and counts each side's points by
-// class: the strongest and second strongest class each side holds (who
-// has the initiative, and whether the mover must answer a threat with no
-// four of its own) and how many threat and four points each has. That is
+// class: the strongest class each side holds, read together (who has the
+// initiative), the second strongest, and how many threat, three and four
+// points each has, the threats by how far the game has gone. That is
 // the static evaluation, from the mover's side, in thousandths of a logit
 // of the mover's chance to win. The weights
 // (eval_weights.hpp) are fitted to the results of the engine's own games

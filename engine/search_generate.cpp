@@ -8,12 +8,11 @@ namespace {
 
 // The evaluation's terms for the whole board (eval_weights.hpp): who holds
 // the initiative, and how many threats each side has.
-int whole_board_eval(const ClassCounts& mine, const ClassCounts& theirs) {
-    int e = fitted::mover_best[mine.best] + fitted::other_best[theirs.best] + fitted::mover_second[mine.second] +
-            fitted::other_second[theirs.second] + fitted::mover_count[mine.threats] + fitted::other_count[theirs.threats] +
-            fitted::mover_fours[mine.fours] + fitted::other_fours[theirs.fours];
-    if (must_answer(mine.best, theirs.best)) e += fitted::pressed;
-    return e;
+int whole_board_eval(const ClassCounts& mine, const ClassCounts& theirs, int stones) {
+    const int phase = phase_of(stones);
+    return fitted::best[mine.best][theirs.best] + fitted::mover_second[mine.second] + fitted::other_second[theirs.second] +
+           fitted::mover_count[phase][mine.threats] + fitted::other_count[phase][theirs.threats] + fitted::mover_threes[mine.threes] +
+           fitted::other_threes[theirs.threes] + fitted::mover_fours[mine.fours] + fitted::other_fours[theirs.fours];
 }
 
 }  // namespace
@@ -67,7 +66,7 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
         out[n++] = Move{idx, mi.score * 5 + oi.score * 4};
     }
     const ClassCounts mine(my_classes), theirs(opp_classes);
-    g.eval = fitted::tempo + my_sum + opp_sum + cross_sum + whole_board_eval(mine, theirs);
+    g.eval = fitted::tempo + my_sum + opp_sum + cross_sum + whole_board_eval(mine, theirs, p.stones());
     g.eval = std::clamp(g.eval, -win_score + 1, win_score - 1);
 
     if (opp_fives > 0 && p.closed_fives_lose()) {

@@ -48,27 +48,28 @@ constexpr int mover_class_at = other_pattern_at + n_patterns;
 constexpr int other_class_at = mover_class_at + n_classes;
 constexpr int mover_combo_at = other_class_at + n_classes;
 constexpr int other_combo_at = mover_combo_at + combo_count;
-// Who holds the initiative: the strongest point class each side has
-// anywhere (one of each), and whether the mover must answer a threat with
-// no four of its own.
-constexpr int mover_best_at = other_combo_at + combo_count;
-constexpr int other_best_at = mover_best_at + n_classes;
-constexpr int pressed_feature = other_best_at + n_classes;
+// Who holds the initiative: the strongest point class the mover has
+// anywhere and the strongest the opponent has, together (7 x 7).
+constexpr int best_at = other_combo_at + combo_count;
 // Two of a point's lines together, from two to open four (pair_index()).
-constexpr int mover_pair_at = pressed_feature + 1;
+constexpr int mover_pair_at = best_at + n_classes * n_classes;
 constexpr int other_pair_at = mover_pair_at + pair_count;
 // The second strongest point class each side has (ClassCounts).
 constexpr int mover_second_at = other_pair_at + pair_count;
 constexpr int other_second_at = mover_second_at + n_classes;
-// How many points of class three or more each side has (ClassCounts).
+// How many points of class three or more each side has (ClassCounts),
+// by the game's phase (phase_of()).
 constexpr int mover_count_at = other_second_at + n_classes;
-constexpr int other_count_at = mover_count_at + count_levels;
+constexpr int other_count_at = mover_count_at + phase_count * count_levels;
 // A point's class for the mover and for the opponent together (7 x 7).
-constexpr int cross_at = other_count_at + count_levels;
+constexpr int cross_at = other_count_at + phase_count * count_levels;
 // How many four points each side has (ClassCounts).
 constexpr int mover_fours_at = cross_at + n_classes * n_classes;
 constexpr int other_fours_at = mover_fours_at + count_levels;
-constexpr int n_features = other_fours_at + count_levels;
+// How many points of exactly class three each side has (ClassCounts).
+constexpr int mover_threes_at = other_fours_at + count_levels;
+constexpr int other_threes_at = mover_threes_at + count_levels;
+constexpr int n_features = other_threes_at + count_levels;
 
 using Features = std::array<double, n_features>;
 
@@ -84,8 +85,17 @@ struct Example {
 // of points near the stones and make the fit wander.
 bool fitted_feature(int i) {
     if (i == tempo_feature) return true;
-    for (int at : {mover_count_at, other_count_at, mover_fours_at, other_fours_at})
+    for (int at : {mover_fours_at, other_fours_at, mover_threes_at, other_threes_at})
         if (i == at) return false;  // the baseline: none
+    for (int phase = 0; phase < phase_count; ++phase)
+        for (int at : {mover_count_at, other_count_at})
+            if (i == at + phase * count_levels) return false;  // the baseline: none, in each phase
+    if (i >= best_at && i < best_at + n_classes * n_classes) {
+        // The baseline: neither side has a three; five and the mover's
+        // winning four never occur in the examples.
+        const int mine = (i - best_at) / n_classes, theirs = (i - best_at) % n_classes;
+        return (mine != pc_other || theirs != pc_other) && mine != pc_five && theirs != pc_five && mine != pc_win4;
+    }
     if (i >= cross_at && i < cross_at + n_classes * n_classes) {
         // Only points that are something for both sides.
         const int mine = (i - cross_at) / n_classes, theirs = (i - cross_at) % n_classes;
@@ -97,9 +107,9 @@ bool fitted_feature(int i) {
         if (i == at + pc_other || i == at + pc_five) return false;
     for (int at : {mover_combo_at, other_combo_at})
         if (i == at + combo_none) return false;
-    for (int at : {mover_best_at, other_best_at, mover_second_at, other_second_at})
+    for (int at : {mover_second_at, other_second_at})
         if (i == at + pc_other || i == at + pc_five) return false;  // the baseline (no three), and never in the examples
-    if (i == mover_pattern_at + open_four || i == mover_class_at + pc_win4 || i == mover_best_at + pc_win4) return false;  // never in the examples
+    if (i == mover_pattern_at + open_four || i == mover_class_at + pc_win4) return false;  // never in the examples
     return true;
 }
 
@@ -145,15 +155,16 @@ bool example(Position& p, Stone me, Example& e) {
         ++other_classes[oi.cls];
     }
     const ClassCounts mine(mover_classes), theirs(other_classes);
-    e.x[static_cast<std::size_t>(mover_best_at + mine.best)] = 1;
-    e.x[static_cast<std::size_t>(other_best_at + theirs.best)] = 1;
+    e.x[static_cast<std::size_t>(best_at + mine.best * n_classes + theirs.best)] = 1;
     e.x[static_cast<std::size_t>(mover_second_at + mine.second)] = 1;
     e.x[static_cast<std::size_t>(other_second_at + theirs.second)] = 1;
-    e.x[static_cast<std::size_t>(mover_count_at + mine.threats)] = 1;
-    e.x[static_cast<std::size_t>(other_count_at + theirs.threats)] = 1;
+    const int phase = phase_of(p.stones());
+    e.x[static_cast<std::size_t>(mover_count_at + phase * count_levels + mine.threats)] = 1;
+    e.x[static_cast<std::size_t>(other_count_at + phase * count_levels + theirs.threats)] = 1;
     e.x[static_cast<std::size_t>(mover_fours_at + mine.fours)] = 1;
     e.x[static_cast<std::size_t>(other_fours_at + theirs.fours)] = 1;
-    e.x[pressed_feature] = must_answer(mine.best, theirs.best);
+    e.x[static_cast<std::size_t>(mover_threes_at + mine.threes)] = 1;
+    e.x[static_cast<std::size_t>(other_threes_at + theirs.threes)] = 1;
     return true;
 }
 
@@ -347,9 +358,10 @@ int main(int argc, char** argv) {
     std::printf("// class and its combination, from the mover's stones (mover_) and from\n");
     std::printf("// the opponent's (other_), and one for its two classes together (`cross`);\n");
     std::printf("// then, over the whole board (ClassCounts in patterns.hpp), the strongest\n");
-    std::printf("// and second strongest class each side has, how many threat points and\n");
-    std::printf("// four points, and `pressed`. The evaluation is their sum plus `tempo`, in\n");
-    std::printf("// thousandths of a logit of the mover's chance to win. Fitted to %d\n", games);
+    std::printf("// class of each side together, the second strongest each side has, and\n");
+    std::printf("// how many threat points (by the game's phase), three points and four\n");
+    std::printf("// points. The evaluation is their sum plus `tempo`, in thousandths of a\n");
+    std::printf("// logit of the mover's chance to win. Fitted to %d\n", games);
     std::printf("// self-play games (%zu positions) by\n", data.size());
     std::printf("//   tune_fit %s > engine/eval_weights.hpp\n", sources.c_str());
     std::printf("// (engine/tune/fit.cpp; engine/README.md says how the games are made).\n\n");
@@ -363,23 +375,30 @@ int main(int argc, char** argv) {
     std::printf("// By Combination: none, two_two, three_three, three_two, open_three_plus, four_plus.\n");
     std::printf("inline constexpr int mover_combo[6] = {%s};\n", weights(mover_combo_at, combo_count).c_str());
     std::printf("inline constexpr int other_combo[6] = {%s};\n", weights(other_combo_at, combo_count).c_str());
-    std::printf("// By the strongest PointClass each side has anywhere; and the mover to\n");
-    std::printf("// answer a four-three or winning-four point with no four of its own.\n");
-    std::printf("inline constexpr int mover_best[7] = {%s};\n", weights(mover_best_at, n_classes).c_str());
-    std::printf("inline constexpr int other_best[7] = {%s};\n", weights(other_best_at, n_classes).c_str());
-    std::printf("inline constexpr int pressed = %s;\n", weights(pressed_feature, 1).c_str());
+    std::printf("// By the strongest PointClass the mover has anywhere (rows) and the\n");
+    std::printf("// strongest the opponent has (columns): who holds the initiative.\n");
+    std::printf("inline constexpr int best[7][7] = {\n");
+    for (int r = 0; r < n_classes; ++r) std::printf("    {%s},\n", weights(best_at + r * n_classes, n_classes).c_str());
+    std::printf("};\n");
     std::printf("// By two of a point's lines together (pair_index() in patterns.hpp).\n");
     std::printf("inline constexpr int mover_pair[%d] = {%s};\n", pair_count, weights(mover_pair_at, pair_count).c_str());
     std::printf("inline constexpr int other_pair[%d] = {%s};\n", pair_count, weights(other_pair_at, pair_count).c_str());
     std::printf("// By the second strongest PointClass each side has (at another point).\n");
     std::printf("inline constexpr int mover_second[7] = {%s};\n", weights(mover_second_at, n_classes).c_str());
     std::printf("inline constexpr int other_second[7] = {%s};\n", weights(other_second_at, n_classes).c_str());
-    std::printf("// By how many points of class three or more each side has, 0 to %d or more.\n", count_levels - 1);
-    std::printf("inline constexpr int mover_count[%d] = {%s};\n", count_levels, weights(mover_count_at, count_levels).c_str());
-    std::printf("inline constexpr int other_count[%d] = {%s};\n", count_levels, weights(other_count_at, count_levels).c_str());
+    std::printf("// By the game's phase (phase_of()) and how many points of class three or\n");
+    std::printf("// more each side has, 0 to %d or more.\n", count_levels - 1);
+    for (const auto& [name, at] : {std::pair{"mover_count", mover_count_at}, std::pair{"other_count", other_count_at}}) {
+        std::printf("inline constexpr int %s[%d][%d] = {\n", name, phase_count, count_levels);
+        for (int phase = 0; phase < phase_count; ++phase) std::printf("    {%s},\n", weights(at + phase * count_levels, count_levels).c_str());
+        std::printf("};\n");
+    }
     std::printf("// By how many points of class four or more each side has, 0 to %d or more.\n", count_levels - 1);
     std::printf("inline constexpr int mover_fours[%d] = {%s};\n", count_levels, weights(mover_fours_at, count_levels).c_str());
     std::printf("inline constexpr int other_fours[%d] = {%s};\n", count_levels, weights(other_fours_at, count_levels).c_str());
+    std::printf("// By how many points of exactly class three each side has, 0 to %d or more.\n", count_levels - 1);
+    std::printf("inline constexpr int mover_threes[%d] = {%s};\n", count_levels, weights(mover_threes_at, count_levels).c_str());
+    std::printf("inline constexpr int other_threes[%d] = {%s};\n", count_levels, weights(other_threes_at, count_levels).c_str());
     std::printf("// By a point's class for the mover (rows) and for the opponent (columns).\n");
     std::printf("inline constexpr int cross[7][7] = {\n");
     for (int r = 0; r < n_classes; ++r) std::printf("    {%s},\n", weights(cross_at + r * n_classes, n_classes).c_str());

@@ -212,7 +212,7 @@ TEST_CASE("the evaluation's line pairs number each pair from two to open four on
     CHECK(std::adjacent_find(seen.begin(), seen.end()) == seen.end());
 }
 
-TEST_CASE("the evaluation reads each side's strongest and second strongest point and counts its threats to four", "[engine][unit]") {
+TEST_CASE("the evaluation reads each side's strongest and second strongest point and counts its threats to eight", "[engine][unit]") {
     using namespace gomoku::engine;
     auto counts = [](std::initializer_list<std::pair<PointClass, int>> points) {
         int n[pc_five + 1] = {};
@@ -224,6 +224,7 @@ TEST_CASE("the evaluation reads each side's strongest and second strongest point
         CHECK(c.best == pc_other);
         CHECK(c.second == pc_other);
         CHECK(c.threats == 0);
+        CHECK(c.threes == 0);
         CHECK(c.fours == 0);
     }
     SECTION("one four-three point and two three points: the second is a three") {
@@ -231,12 +232,15 @@ TEST_CASE("the evaluation reads each side's strongest and second strongest point
         CHECK(c.best == pc_four_three);
         CHECK(c.second == pc_three);
         CHECK(c.threats == 3);
+        CHECK(c.threes == 2);
         CHECK(c.fours == 1);
     }
     SECTION("two points of the strongest class make it the second strongest too") {
         const ClassCounts c = counts({{pc_double_three, 2}, {pc_three, 1}});
         CHECK(c.best == pc_double_three);
         CHECK(c.second == pc_double_three);
+        CHECK(c.threats == 3);
+        CHECK(c.threes == 1);
         CHECK(c.fours == 0);
     }
     SECTION("a lone threat has no second") {
@@ -245,11 +249,26 @@ TEST_CASE("the evaluation reads each side's strongest and second strongest point
         CHECK(c.second == pc_other);
         CHECK(c.threats == 1);
     }
-    SECTION("counts stop at four or more") {
-        const ClassCounts c = counts({{pc_three, 6}, {pc_four, 5}});
-        CHECK(c.threats == count_levels - 1);
-        CHECK(c.fours == count_levels - 1);
+    SECTION("counts go to eight and stop there") {
+        const ClassCounts seven = counts({{pc_three, 7}});
+        CHECK(seven.threats == 7);
+        CHECK(seven.threes == 7);
+        const ClassCounts c = counts({{pc_three, 9}, {pc_four, 10}});
+        CHECK(count_levels == 9);
+        CHECK(c.threats == 8);
+        CHECK(c.threes == 8);
+        CHECK(c.fours == 8);
         CHECK(c.best == pc_four);
         CHECK(c.second == pc_four);
     }
+}
+
+TEST_CASE("the evaluation's phase moves on every sixteen stones and stops at the sixth", "[engine][unit]") {
+    using namespace gomoku::engine;
+    CHECK(phase_of(0) == 0);
+    CHECK(phase_of(15) == 0);
+    CHECK(phase_of(16) == 1);
+    CHECK(phase_of(79) == 4);
+    CHECK(phase_of(80) == phase_count - 1);
+    CHECK(phase_of(361) == phase_count - 1);
 }
