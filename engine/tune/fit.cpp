@@ -10,10 +10,10 @@
 // point near the stones, the side to move's four line patterns, the pairs
 // among them, its point class and combination, and the opponent's, and
 // the point's two classes together; then, over the whole board, the
-// strongest and second strongest point class each side has, how many
-// threat points and four points each has, and whether the side to move
-// must answer a threat with no four of its own), its label the game's
-// result for the side to move. Logistic regression (Newton's method with
+// strongest point class of each side together, the second strongest each
+// side has, and how many threat points (by the game's phase), three
+// points and four points each has), its label the game's result for the
+// side to move. Logistic regression (Newton's method with
 // a ridge) gives the weights in logits; they are written in thousandths of
 // a logit, the scale the hand-set weights had (the search's margins are
 // in it). Every fifth game, counted across the files, is held out, and
