@@ -374,10 +374,10 @@ int main(int argc, char** argv) {
     std::printf("// By the second strongest PointClass each side has (at another point).\n");
     std::printf("inline constexpr int mover_second[7] = {%s};\n", weights(mover_second_at, n_classes).c_str());
     std::printf("inline constexpr int other_second[7] = {%s};\n", weights(other_second_at, n_classes).c_str());
-    std::printf("// By how many points of class three or more each side has, 0 to 4 or more.\n");
+    std::printf("// By how many points of class three or more each side has, 0 to %d or more.\n", count_levels - 1);
     std::printf("inline constexpr int mover_count[%d] = {%s};\n", count_levels, weights(mover_count_at, count_levels).c_str());
     std::printf("inline constexpr int other_count[%d] = {%s};\n", count_levels, weights(other_count_at, count_levels).c_str());
-    std::printf("// By how many points of class four or more each side has, 0 to 4 or more.\n");
+    std::printf("// By how many points of class four or more each side has, 0 to %d or more.\n", count_levels - 1);
     std::printf("inline constexpr int mover_fours[%d] = {%s};\n", count_levels, weights(mover_fours_at, count_levels).c_str());
     std::printf("inline constexpr int other_fours[%d] = {%s};\n", count_levels, weights(other_fours_at, count_levels).c_str());
     std::printf("// By a point's class for the mover (rows) and for the opponent (columns).\n");
