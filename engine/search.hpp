@@ -138,9 +138,12 @@ struct Engine::Search {
     std::uint64_t vct_probe_nodes = 1000;  // with this many nodes each
     int max_depth = 60;
     // The normal level's bonuses for its root moves, and their reach in
-    // evaluation units (root_preference.hpp); hard's are all 0.
+    // evaluation units (root_preference.hpp); hard's are all 0. The reach
+    // is set against the evaluation's spread: with the threat counts by
+    // phase, 150 left most early openings to one move; 300 varies them and
+    // plays no weaker than 150 did before.
     RootPreference preference;
-    int normal_range = 150;
+    int normal_range = 300;
     std::vector<std::array<Move, max_points>> moves = std::vector<std::array<Move, max_points>>(max_ply + 2);
 
     explicit Search(Settings s) : settings(s), table(s.table_bytes) {
