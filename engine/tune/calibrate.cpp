@@ -21,9 +21,11 @@
 #include <vector>
 
 #include "engine.hpp"
+#include "logistic.hpp"
 #include "gomoku/rules.hpp"
 
 using namespace gomoku;
+using gomoku::engine::tune::sigmoid;
 
 namespace {
 
@@ -31,8 +33,6 @@ struct Sample {
     double score = 0;
     double y = 0;
 };
-
-double sigmoid(double z) { return 1 / (1 + std::exp(-z)); }
 
 // Searches every other position of the games in `path` (one a line: the
 // result for black, then the moves as col,row), of every fifth game only

@@ -29,12 +29,14 @@
 #include <string>
 #include <vector>
 
+#include "logistic.hpp"
 #include "patterns.hpp"
 #include "position.hpp"
 #include "gomoku/rules.hpp"
 
 using namespace gomoku;
 using namespace gomoku::engine;
+using namespace gomoku::engine::tune;
 
 namespace {
 
@@ -166,33 +168,6 @@ bool example(Position& p, Stone me, Example& e) {
     e.x[static_cast<std::size_t>(mover_threes_at + mine.threes)] = 1;
     e.x[static_cast<std::size_t>(other_threes_at + theirs.threes)] = 1;
     return true;
-}
-
-double sigmoid(double z) { return 1 / (1 + std::exp(-z)); }
-
-double log_loss(double p, double y) {
-    p = std::min(std::max(p, 1e-9), 1 - 1e-9);
-    return -(y * std::log(p) + (1 - y) * std::log(1 - p));
-}
-
-// Solves a x = b (Gaussian elimination with partial pivoting); a is n x n.
-std::vector<double> solve(std::vector<double> a, std::vector<double> b, int n) {
-    for (int c = 0; c < n; ++c) {
-        int pivot = c;
-        for (int r = c + 1; r < n; ++r)
-            if (std::fabs(a[static_cast<std::size_t>(r * n + c)]) > std::fabs(a[static_cast<std::size_t>(pivot * n + c)])) pivot = r;
-        for (int k = 0; k < n; ++k) std::swap(a[static_cast<std::size_t>(c * n + k)], a[static_cast<std::size_t>(pivot * n + k)]);
-        std::swap(b[static_cast<std::size_t>(c)], b[static_cast<std::size_t>(pivot)]);
-        for (int r = 0; r < n; ++r) {
-            if (r == c) continue;
-            const double f = a[static_cast<std::size_t>(r * n + c)] / a[static_cast<std::size_t>(c * n + c)];
-            for (int k = c; k < n; ++k) a[static_cast<std::size_t>(r * n + k)] -= f * a[static_cast<std::size_t>(c * n + k)];
-            b[static_cast<std::size_t>(r)] -= f * b[static_cast<std::size_t>(c)];
-        }
-    }
-    std::vector<double> x(static_cast<std::size_t>(n));
-    for (int c = 0; c < n; ++c) x[static_cast<std::size_t>(c)] = b[static_cast<std::size_t>(c)] / a[static_cast<std::size_t>(c * n + c)];
-    return x;
 }
 
 // Logistic regression by Newton's method with a ridge of `lambda`.
