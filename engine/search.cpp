@@ -100,12 +100,14 @@
 // nodes; past the limit, at a node limit, or on an outside stop request,
 // the search unwinds and the last completed iteration is played — or,
 // cut off in a later one, a move of it that beat the first move's new
-// score. With a match clock (a target below the limit) a new iteration is
-// begun until 60% of the target has gone, so time is saved for later
-// moves; with a turn time alone (the target is the limit) until 90%, the
-// last one cut off at the limit. A proven win or loss, a single move that
-// does not lose, a single legal reply, the centre on an empty board, and a
-// five end the thinking at once. A node limit (`--nodes`) makes every
+// score; cut off in the first, the best of the moves it searched, with its
+// score (the next one unsearched if each of those loses). With a match
+// clock (a target below the limit) a new iteration is begun until 60% of
+// the target has gone, so time is saved for later moves; with a turn time
+// alone (the target is the limit) until 90%, the last one cut off at the
+// limit. A proven win or loss, a single move that does not lose, a single
+// legal reply, the centre on an empty board, and a five end the thinking
+// at once. A node limit (`--nodes`) makes every
 // share above a share of the nodes instead, the clock then only ending
 // the move at its limit, so the move is the same on every run.
 //
@@ -325,6 +327,19 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
         if (it.depth > 1 && it.searched > 1 && it.best != best_move && it.score > it.low && std::any_of(root.begin(), root.end(), [&](const Move& m) { return m.idx == it.best; })) {
             best_move = it.best;
             best_score = it.score;
+        }
+        // Cut off in the first (a small node budget, a crowded position):
+        // the moves it searched are all there is to go by, and the best of
+        // them is played with its score, not an even game's. When each of
+        // them loses, a move not yet searched may not, so that is played.
+        if (it.depth == 1 && it.searched > 0) {
+            if (preference.score(it.score, it.best) >= -win_score || it.searched >= static_cast<int>(root.size())) {
+                best_move = it.best;
+                best_score = it.score;
+            } else {
+                best_move = root[static_cast<std::size_t>(it.searched)].idx;
+                best_score = preference.key(0, best_move);
+            }
         }
     }
     best_score = preference.score(best_score, best_move);

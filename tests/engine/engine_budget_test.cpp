@@ -1,0 +1,87 @@
+// A budget that ends before the first iteration does: the engine still
+// plays a move it searched and says where the position stands, as a review
+// on a small budget or a brain run with --nodes reads it.
+
+#include <vector>
+
+#include "catch.hpp"
+#include "engine.hpp"
+#include "support/named_point.hpp"
+
+using namespace gomoku;
+using namespace gomoku::engine;
+
+namespace {
+
+using test::at;
+
+// White to move after seventeen moves of a game: black's stones crowd the
+// middle, and each of white's twenty-odd replies leaves black fours to
+// look through, so a few thousand nodes end the first iteration early.
+Board crowded() {
+    Board b(15);
+    Stone s = Stone::black;
+    for (const char* p : {"H8", "G7", "H9", "H7", "I7", "G9", "I8", "G8", "G10", "J7", "I6", "I5", "H6", "G5", "G6", "J6", "J8"}) {
+        b.place(at(p), s);
+        s = opponent(s);
+    }
+    return b;
+}
+
+// White to move after thirty-five moves of the engine's own game: black
+// has a win by fours that most of white's moves leave open, and the first
+// two white moves the search tries are among them.
+Board fours_pending() {
+    Board b(15);
+    Stone s = Stone::black;
+    for (Point p : std::vector<Point>{{7, 7}, {6, 7},   {4, 10}, {8, 5},  {7, 9},  {4, 9},  {6, 8},  {5, 9},  {7, 8},
+                                      {7, 10}, {3, 10}, {8, 8},  {5, 10}, {2, 10}, {7, 6},  {7, 5},  {6, 9},  {8, 7},
+                                      {8, 6},  {9, 5},  {10, 5}, {8, 10}, {3, 9},  {3, 11}, {4, 11}, {3, 12}, {5, 12},
+                                      {6, 13}, {2, 8},  {5, 11}, {3, 8},  {1, 8},  {5, 6},  {6, 5},  {5, 5}}) {
+        b.place(p, s);
+        s = opponent(s);
+    }
+    return b;
+}
+
+Result think_on(const Board& b, Stone s, std::uint64_t nodes) {
+    Settings settings;
+    settings.table_bytes = 1u << 20;
+    Engine e(settings);
+    Limits limits;
+    limits.time_ms = -1;
+    limits.nodes = nodes;
+    return e.think(b, s, limits);
+}
+
+}  // namespace
+
+TEST_CASE("cut off in its first iteration, the engine says where the moves it searched stand", "[engine][unit]") {
+    const Board b = crowded();
+    const Result cut = think_on(b, Stone::white, 2000);
+    REQUIRE(cut.reason == "search");
+    REQUIRE(cut.depth == 0);  // no iteration finished
+    CHECK(b.at(cut.move) == Cell::empty);
+    // Black is the one pressing: a search that finishes its iterations says
+    // so, and so does the cut one, rather than calling it an even game.
+    const Result full = think_on(b, Stone::white, 200000);
+    REQUIRE(full.depth >= 1);
+    REQUIRE(full.score < 0);
+    CHECK(cut.score < 0);
+    CHECK(cut.win_probability < 0.5);
+    // The same budget gives the same move again.
+    CHECK(think_on(b, Stone::white, 2000).move == cut.move);
+}
+
+TEST_CASE("cut off in its first iteration with each move it searched lost, the engine plays one it has not", "[engine][unit]") {
+    const Board b = fours_pending();
+    const Result cut = think_on(b, Stone::white, 1000);
+    REQUIRE(cut.reason == "search");
+    REQUIRE(cut.depth == 0);
+    // Moves remain unsearched, so the position is not called lost...
+    CHECK(cut.score > -win_score);
+    // ...and the move played is not one of those black wins against by fours.
+    Board after = b;
+    after.place(cut.move, Stone::white);
+    CHECK(think_on(after, Stone::black, 20000).score < win_score);
+}
