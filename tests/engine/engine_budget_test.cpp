@@ -6,6 +6,7 @@
 
 #include "catch.hpp"
 #include "engine.hpp"
+#include "support/engine_think.hpp"
 #include "support/named_point.hpp"
 
 using namespace gomoku;
@@ -15,44 +16,38 @@ namespace {
 
 using test::at;
 
-// White to move after seventeen moves of a game: black's stones crowd the
-// middle, and each of white's twenty-odd replies leaves black fours to
-// look through, so a few thousand nodes end the first iteration early.
-Board crowded() {
+// The board after these moves, black first.
+Board played(const std::vector<Point>& moves) {
     Board b(15);
     Stone s = Stone::black;
-    for (const char* p : {"H8", "G7", "H9", "H7", "I7", "G9", "I8", "G8", "G10", "J7", "I6", "I5", "H6", "G5", "G6", "J6", "J8"}) {
-        b.place(at(p), s);
-        s = opponent(s);
-    }
-    return b;
-}
-
-// White to move after thirty-five moves of the engine's own game: black
-// has a win by fours that most of white's moves leave open, and the first
-// two white moves the search tries are among them.
-Board fours_pending() {
-    Board b(15);
-    Stone s = Stone::black;
-    for (Point p : std::vector<Point>{{7, 7}, {6, 7},   {4, 10}, {8, 5},  {7, 9},  {4, 9},  {6, 8},  {5, 9},  {7, 8},
-                                      {7, 10}, {3, 10}, {8, 8},  {5, 10}, {2, 10}, {7, 6},  {7, 5},  {6, 9},  {8, 7},
-                                      {8, 6},  {9, 5},  {10, 5}, {8, 10}, {3, 9},  {3, 11}, {4, 11}, {3, 12}, {5, 12},
-                                      {6, 13}, {2, 8},  {5, 11}, {3, 8},  {1, 8},  {5, 6},  {6, 5},  {5, 5}}) {
+    for (Point p : moves) {
         b.place(p, s);
         s = opponent(s);
     }
     return b;
 }
 
-Result think_on(const Board& b, Stone s, std::uint64_t nodes) {
-    Settings settings;
-    settings.table_bytes = 1u << 20;
-    Engine e(settings);
-    Limits limits;
-    limits.time_ms = -1;
-    limits.nodes = nodes;
-    return e.think(b, s, limits);
+// White to move after seventeen moves of a game: black's stones crowd the
+// middle, and each of white's twenty-odd replies leaves black fours to
+// look through, so a few thousand nodes end the first iteration early.
+Board crowded() {
+    std::vector<Point> moves;
+    for (const char* p : {"H8", "G7", "H9", "H7", "I7", "G9", "I8", "G8", "G10", "J7", "I6", "I5", "H6", "G5", "G6", "J6", "J8"})
+        moves.push_back(at(p));
+    return played(moves);
 }
+
+// White to move after thirty-five moves of the engine's own game: black
+// has a win by fours that most of white's moves leave open, and the first
+// two white moves the search tries are among them.
+Board fours_pending() {
+    return played({{7, 7},  {6, 7},  {4, 10}, {8, 5},  {7, 9},  {4, 9},   {6, 8},  {5, 9},  {7, 8},
+                   {7, 10}, {3, 10}, {8, 8},  {5, 10}, {2, 10}, {7, 6},   {7, 5},  {6, 9},  {8, 7},
+                   {8, 6},  {9, 5},  {10, 5}, {8, 10}, {3, 9},  {3, 11},  {4, 11}, {3, 12}, {5, 12},
+                   {6, 13}, {2, 8},  {5, 11}, {3, 8},  {1, 8},  {5, 6},   {6, 5},  {5, 5}});
+}
+
+Result think_on(const Board& b, Stone s, std::uint64_t nodes) { return test::think_on_nodes(b, s, Rule::freestyle, nodes); }
 
 }  // namespace
 
