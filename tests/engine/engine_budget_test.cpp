@@ -6,6 +6,7 @@
 
 #include "catch.hpp"
 #include "engine.hpp"
+#include "support/diagram.hpp"
 #include "support/engine_think.hpp"
 #include "support/named_point.hpp"
 
@@ -15,17 +16,7 @@ using namespace gomoku::engine;
 namespace {
 
 using test::at;
-
-// The board after these moves, black first.
-Board played(const std::vector<Point>& moves) {
-    Board b(15);
-    Stone s = Stone::black;
-    for (Point p : moves) {
-        b.place(p, s);
-        s = opponent(s);
-    }
-    return b;
-}
+using test::played;
 
 // White to move after seventeen moves of a game: black's stones crowd the
 // middle, and each of white's twenty-odd replies leaves black fours to

@@ -362,15 +362,6 @@ TEST_CASE("the seed varies the normal level's play and leaves the hard level's a
     // normal level's bonuses reach only so far (root_preference.hpp): a
     // position with one move clearly ahead is played alike by every seed,
     // so the variety is asked of most of these, not of each.
-    const auto opening = [](std::initializer_list<Point> stones) {
-        Board b(15);
-        Stone s = Stone::black;
-        for (Point q : stones) {
-            b.place(q, s);
-            s = opponent(s);
-        }
-        return b;
-    };
     const std::vector<std::pair<Board, Stone>> positions = {
         {diagram({
              ".........", ".........", ".........", "....O....", "....X....", ".....X...", ".........", ".........", ".........",
@@ -382,9 +373,9 @@ TEST_CASE("the seed varies the normal level's play and leaves the hard level's a
              "...............", "...............", "...............", "...............", "...............",
          }),
          Stone::white},
-        {opening({{7, 7}, {8, 8}, {6, 8}}), Stone::white},
-        {opening({{7, 7}, {7, 8}, {9, 7}}), Stone::white},
-        {opening({{7, 7}, {8, 6}, {6, 9}}), Stone::white},
+        {test::played({{7, 7}, {8, 8}, {6, 8}}), Stone::white},
+        {test::played({{7, 7}, {7, 8}, {9, 7}}), Stone::white},
+        {test::played({{7, 7}, {8, 6}, {6, 9}}), Stone::white},
     };
     int varied = 0;
     for (const auto& [b, to_move] : positions) {

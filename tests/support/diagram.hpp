@@ -1,7 +1,7 @@
 #pragma once
-// A position drawn as text, for the engine's tests: rows top first, X a
-// black stone, O a white one, anything else empty; as many rows as the
-// board is wide.
+// A position drawn as text (or given as the moves that made it), for the
+// engine's tests: rows top first, X a black stone, O a white one, anything
+// else empty; as many rows as the board is wide.
 
 #include <string>
 #include <vector>
@@ -20,6 +20,17 @@ inline gomoku::Board diagram(const std::vector<std::string>& rows) {
             if (ch == 'X') b.place({c, n - 1 - r}, gomoku::Stone::black);
             if (ch == 'O') b.place({c, n - 1 - r}, gomoku::Stone::white);
         }
+    }
+    return b;
+}
+
+// A position as the moves that made it, black first.
+inline gomoku::Board played(const std::vector<gomoku::Point>& moves, int size = 15) {
+    gomoku::Board b(size);
+    gomoku::Stone s = gomoku::Stone::black;
+    for (gomoku::Point p : moves) {
+        b.place(p, s);
+        s = gomoku::opponent(s);
     }
     return b;
 }
