@@ -1,8 +1,15 @@
 // The transposition table's memory: what it holds is what it was given,
-// after any change of size, and a cleared table forgets everything.
+// after any change of size, a cleared table forgets everything, and a
+// large one is advised onto huge pages.
+
+#include <cstdint>
+#include <fstream>
+#include <sstream>
+#include <string>
 
 #include "catch.hpp"
 #include "engine.hpp"
+#include "table.hpp"
 
 using namespace gomoku;
 using namespace gomoku::engine;
@@ -25,6 +32,28 @@ Limits nodes(std::uint64_t n) {
     l.nodes = n;
     return l;
 }
+
+// The kernel's flags for the mapping that holds `address`, from
+// /proc/self/smaps ("hg": advised onto huge pages); empty if not found.
+std::string mapping_flags(const void* address) {
+    const auto at = reinterpret_cast<std::uintptr_t>(address);
+    std::ifstream smaps("/proc/self/smaps");
+    std::string line;
+    bool inside = false;
+    while (std::getline(smaps, line)) {
+        std::uintptr_t from = 0, to = 0;
+        char dash = 0;
+        std::istringstream range(line);
+        if (range >> std::hex >> from >> dash >> to && dash == '-') {
+            inside = from <= at && at < to;
+        } else if (inside && line.rfind("VmFlags:", 0) == 0) {
+            return line;
+        }
+    }
+    return {};
+}
+
+bool has_huge_pages() { return std::ifstream("/sys/kernel/mm/transparent_hugepage/enabled").good(); }
 
 }  // namespace
 
@@ -68,4 +97,17 @@ TEST_CASE("a cleared or resized table searches exactly like a new one", "[engine
     const Result after = resized.think(position(), Stone::white, nodes(20000));
     CHECK(after.move == want.move);
     CHECK(after.nodes == want.nodes);
+}
+
+TEST_CASE("a table of 2 MiB or more asks for huge pages, a smaller one does not", "[engine][unit]") {
+    if (!has_huge_pages()) return;  // a kernel without transparent huge pages has no such advice
+    Table large(std::size_t{8} << 20);
+    const std::string flags = mapping_flags(&large.slot(0));
+    REQUIRE_FALSE(flags.empty());
+    CHECK(flags.find(" hg") != std::string::npos);
+
+    Table small(std::size_t{1} << 20);
+    const std::string small_flags = mapping_flags(&small.slot(0));
+    REQUIRE_FALSE(small_flags.empty());
+    CHECK(small_flags.find(" hg") == std::string::npos);
 }
