@@ -1,8 +1,9 @@
 // Fits the evaluation's weights to the results of the engine's own games
-// (engine/tune/selfplay.cpp; see engine/README.md) and writes them as
-// engine/eval_weights.hpp.
+// (engine/tune/selfplay.cpp; see engine/README.md), and to the search's
+// scores of their positions where they are given (engine/tune/label.cpp),
+// and writes them as engine/eval_weights.hpp.
 //
-//   tune_fit games.txt [more.txt ...] > engine/eval_weights.hpp
+//   tune_fit [--mix M] games.txt[=scores.txt] [more ...] > engine/eval_weights.hpp
 //
 // Every position of every game where the evaluation could be asked (the
 // side to move has no five and no winning four, and no five to block) is
@@ -13,7 +14,11 @@
 // strongest point class of each side together, the second strongest each
 // side has, and how many threat points (by the game's phase), three
 // points and four points each has), its label the game's result for the
-// side to move. Logistic regression (Newton's method with
+// side to move. A games file given with its scores (games.txt=scores.txt)
+// gives only the positions the search scored, each labelled with the
+// result and the score's chance (sigmoid of the score times a scale fitted
+// to the results; a proven score is 1 or 0) mixed, M of the chance (0.5
+// unless --mix says). Logistic regression (Newton's method with
 // a ridge) gives the weights in logits; they are written in thousandths of
 // a logit, the scale the hand-set weights had (the search's margins are
 // in it). Every fifth game, counted across the files, is held out, and
@@ -24,13 +29,15 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "engine.hpp"
+#include "features.hpp"
 #include "logistic.hpp"
-#include "patterns.hpp"
 #include "position.hpp"
 #include "gomoku/rules.hpp"
 
@@ -39,48 +46,6 @@ using namespace gomoku::engine;
 using namespace gomoku::engine::tune;
 
 namespace {
-
-// The features, in the order eval_weights.hpp lists its weights.
-constexpr int n_patterns = pattern_count;  // 10
-constexpr int n_classes = 7;
-constexpr int tempo_feature = 0;
-constexpr int mover_pattern_at = 1;
-constexpr int other_pattern_at = mover_pattern_at + n_patterns;
-constexpr int mover_class_at = other_pattern_at + n_patterns;
-constexpr int other_class_at = mover_class_at + n_classes;
-constexpr int mover_combo_at = other_class_at + n_classes;
-constexpr int other_combo_at = mover_combo_at + combo_count;
-// Who holds the initiative: the strongest point class the mover has
-// anywhere and the strongest the opponent has, together (7 x 7).
-constexpr int best_at = other_combo_at + combo_count;
-// Two of a point's lines together, from two to open four (pair_index()).
-constexpr int mover_pair_at = best_at + n_classes * n_classes;
-constexpr int other_pair_at = mover_pair_at + pair_count;
-// The second strongest point class each side has (ClassCounts).
-constexpr int mover_second_at = other_pair_at + pair_count;
-constexpr int other_second_at = mover_second_at + n_classes;
-// How many points of class three or more each side has (ClassCounts),
-// by the game's phase (phase_of()).
-constexpr int mover_count_at = other_second_at + n_classes;
-constexpr int other_count_at = mover_count_at + phase_count * count_levels;
-// A point's class for the mover and for the opponent together (7 x 7).
-constexpr int cross_at = other_count_at + phase_count * count_levels;
-// How many four points each side has (ClassCounts).
-constexpr int mover_fours_at = cross_at + n_classes * n_classes;
-constexpr int other_fours_at = mover_fours_at + count_levels;
-// How many points of exactly class three each side has (ClassCounts).
-constexpr int mover_threes_at = other_fours_at + count_levels;
-constexpr int other_threes_at = mover_threes_at + count_levels;
-constexpr int n_features = other_threes_at + count_levels;
-
-using Features = std::array<double, n_features>;
-
-struct Example {
-    Features x{};
-    double y = 0;       // the side to move's result: 1, 0 or 0.5
-    double hand = 0;    // the hand-set evaluation, for comparison
-    bool held_out = false;
-};
 
 // Features left out of the fit (weight 0): the weakest patterns and the
 // classes and combinations every point has, which only restate the number
@@ -112,61 +77,6 @@ bool fitted_feature(int i) {
     for (int at : {mover_second_at, other_second_at})
         if (i == at + pc_other || i == at + pc_five) return false;  // the baseline (no three), and never in the examples
     if (i == mover_pattern_at + open_four || i == mover_class_at + pc_win4) return false;  // never in the examples
-    return true;
-}
-
-// The hand-set weights (eval_weights.hpp before any fit), for the baseline.
-constexpr int hand_mover_pattern[10] = {0, 1, 3, 8, 8, 30, 34, 375, 0, 0};
-constexpr int hand_other_pattern[10] = {0, -1, -3, -6, -6, -25, -28, -313, 0, 0};
-constexpr int hand_mover_class[7] = {0, 0, 113, 0, 300, 600, 0};
-constexpr int hand_other_class[7] = {0, 0, -94, 0, -250, -500, 0};
-
-// The example at this position, or false when the evaluation is not asked here.
-bool example(Position& p, Stone me, Example& e) {
-    const Stone opp = opponent(me);
-    e.x.fill(0);
-    e.x[tempo_feature] = 1;
-    e.hand = 0;
-    int mover_classes[pc_five + 1] = {}, other_classes[pc_five + 1] = {};
-    for (int idx : p.points()) {
-        if (!p.empty(idx) || !p.near_stone(idx)) continue;
-        const PointInfo& mi = p.info(idx, me);
-        const PointInfo& oi = p.info(idx, opp);
-        if (mi.cls == pc_five || oi.cls == pc_five) return false;
-        if (mi.cls == pc_win4 && !p.forbidden_for(idx, me)) return false;
-        for (int d = 0; d < 4; ++d) {
-            const Pattern a = p.pattern(idx, d, me), b = p.pattern(idx, d, opp);
-            e.x[static_cast<std::size_t>(mover_pattern_at + a)] += 1;
-            e.x[static_cast<std::size_t>(other_pattern_at + b)] += 1;
-            e.hand += hand_mover_pattern[a] + hand_other_pattern[b];
-        }
-        for (int d = 0; d < 4; ++d)
-            for (int d2 = d + 1; d2 < 4; ++d2) {
-                const int mine = pair_index(p.pattern(idx, d, me), p.pattern(idx, d2, me));
-                const int theirs = pair_index(p.pattern(idx, d, opp), p.pattern(idx, d2, opp));
-                if (mine >= 0) e.x[static_cast<std::size_t>(mover_pair_at + mine)] += 1;
-                if (theirs >= 0) e.x[static_cast<std::size_t>(other_pair_at + theirs)] += 1;
-            }
-        e.x[static_cast<std::size_t>(mover_class_at + mi.cls)] += 1;
-        e.x[static_cast<std::size_t>(other_class_at + oi.cls)] += 1;
-        e.x[static_cast<std::size_t>(mover_combo_at + mi.combo)] += 1;
-        e.x[static_cast<std::size_t>(other_combo_at + oi.combo)] += 1;
-        e.hand += hand_mover_class[mi.cls] + hand_other_class[oi.cls];
-        e.x[static_cast<std::size_t>(cross_at + mi.cls * n_classes + oi.cls)] += 1;
-        ++mover_classes[mi.cls];
-        ++other_classes[oi.cls];
-    }
-    const ClassCounts mine(mover_classes), theirs(other_classes);
-    e.x[static_cast<std::size_t>(best_at + mine.best * n_classes + theirs.best)] = 1;
-    e.x[static_cast<std::size_t>(mover_second_at + mine.second)] = 1;
-    e.x[static_cast<std::size_t>(other_second_at + theirs.second)] = 1;
-    const int phase = phase_of(p.stones());
-    e.x[static_cast<std::size_t>(mover_count_at + phase * count_levels + mine.threats)] = 1;
-    e.x[static_cast<std::size_t>(other_count_at + phase * count_levels + theirs.threats)] = 1;
-    e.x[static_cast<std::size_t>(mover_fours_at + mine.fours)] = 1;
-    e.x[static_cast<std::size_t>(other_fours_at + theirs.fours)] = 1;
-    e.x[static_cast<std::size_t>(mover_threes_at + mine.threes)] = 1;
-    e.x[static_cast<std::size_t>(other_threes_at + theirs.threes)] = 1;
     return true;
 }
 
@@ -214,7 +124,7 @@ double fit_scale(const std::vector<Example>& data) {
     for (double k = 0.00001; k < 0.05; k *= 1.02) {
         double loss = 0;
         for (const Example& e : data)
-            if (!e.held_out) loss += log_loss(sigmoid(k * e.hand), e.y);
+            if (!e.held_out) loss += log_loss(sigmoid(k * e.hand), e.result);
         if (loss < best_loss) {
             best_loss = loss;
             best = k;
@@ -225,10 +135,16 @@ double fit_scale(const std::vector<Example>& data) {
 
 // The games of one file (a line each: the result for black, then the
 // moves; "# rule NAME" sets the rule of the lines after it), appended to
-// `data`; `games` counts across files, so every fifth is held out.
-bool read_games(const char* path, std::vector<Example>& data, int& games) {
+// `data`; `games` counts across files, so every fifth is held out. With
+// a file of search scores for them (`labels`, tune_label's lines, one a
+// game), only the positions it scored are kept, each with its score.
+bool read_games(const char* path, const char* labels, std::vector<Example>& data, int& games) {
     std::ifstream in(path);
-    if (!in) return false;
+    std::ifstream scores;
+    if (labels) scores.open(labels);
+    if (!in || (labels && !scores)) return false;
+    std::string score_line;
+    if (labels) std::getline(scores, score_line);  // its heading
     Rule rule = Rule::freestyle;
     for (std::string line; std::getline(in, line);) {
         if (line.rfind("# rule ", 0) == 0) {
@@ -242,6 +158,8 @@ bool read_games(const char* path, std::vector<Example>& data, int& games) {
         std::istringstream words(line);
         double black_result = 0;
         words >> black_result;
+        if (labels && !std::getline(scores, score_line)) return false;  // fewer lines than games
+        std::istringstream score_words(score_line);
         Position p(15, rule);
         Stone s = Stone::black;
         const bool held_out = games % 5 == 4;
@@ -252,8 +170,17 @@ bool read_games(const char* path, std::vector<Example>& data, int& games) {
             p.play(p.index({col, row}), s);
             s = opponent(s);
             Example e;
+            if (labels) {
+                std::string score;
+                if (!(score_words >> score)) return false;  // fewer scores than moves
+                if (score == "-") continue;
+                char* end = nullptr;
+                e.searched = true;
+                e.score = static_cast<int>(std::strtol(score.c_str(), &end, 10));
+                if (*end != '\0') return false;  // not a score
+            }
             if (!example(p, s, e)) continue;
-            e.y = s == Stone::black ? black_result : 1 - black_result;
+            e.y = e.result = s == Stone::black ? black_result : 1 - black_result;
             e.held_out = held_out;
             data.push_back(e);
         }
@@ -265,22 +192,61 @@ bool read_games(const char* path, std::vector<Example>& data, int& games) {
 // 30 did worse, 5 and 20 as well as 10).
 constexpr double ridge = 10;
 
+// The best k for p = sigmoid(k * score) on the training positions the
+// search scored short of a proven result: the search's scale in logits.
+double fit_search_scale(const std::vector<Example>& data) {
+    double best = 0, best_loss = 1e300;
+    for (double k = 0.00001; k < 0.05; k *= 1.02) {
+        double loss = 0;
+        for (const Example& e : data)
+            if (!e.held_out && e.searched && std::abs(e.score) < engine::win_score) loss += log_loss(sigmoid(k * e.score), e.result);
+        if (loss < best_loss) {
+            best_loss = loss;
+            best = k;
+        }
+    }
+    return best;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
-        std::fprintf(stderr, "usage: tune_fit games.txt [more.txt ...] > engine/eval_weights.hpp\n");
+    // --mix M: with scores, the label is (1 - M) * result + M * the score's chance.
+    double mix = 0.5;
+    int first_file = 1;
+    if (argc > 2 && std::string(argv[1]) == "--mix") {
+        mix = std::atof(argv[2]);
+        first_file = 3;
+    }
+    if (argc <= first_file || mix < 0 || mix > 1) {
+        std::fprintf(stderr, "usage: tune_fit [--mix M] games.txt[=scores.txt] [more ...] > engine/eval_weights.hpp\n");
         return 2;
     }
     std::vector<Example> data;
     int games = 0;
     std::string sources;
-    for (int file = 1; file < argc; ++file) {
-        if (!read_games(argv[file], data, games)) {
-            std::fprintf(stderr, "tune_fit: cannot read %s\n", argv[file]);
+    for (int file = first_file; file < argc; ++file) {
+        const std::string arg = argv[file];
+        const std::size_t eq = arg.find('=');
+        const std::string path = arg.substr(0, eq);
+        const std::string labels = eq == std::string::npos ? "" : arg.substr(eq + 1);
+        if (!read_games(path.c_str(), labels.empty() ? nullptr : labels.c_str(), data, games)) {
+            std::fprintf(stderr, "tune_fit: cannot read %s\n", arg.c_str());
             return 1;
         }
-        sources += std::string(file > 1 ? "\n//            " : "") + argv[file];  // one command, a file a line
+        sources += std::string(file > first_file ? "\n//            " : "") + arg;  // one command, a file a line
+    }
+    std::size_t searched = 0;
+    for (const Example& e : data) searched += e.searched;
+    if (searched > 0) {
+        const double k = fit_search_scale(data);
+        for (Example& e : data) {
+            if (!e.searched) continue;
+            const double chance = e.score >= engine::win_score ? 1 : e.score <= -engine::win_score ? 0 : sigmoid(k * e.score);
+            e.y = (1 - mix) * e.result + mix * chance;
+        }
+        std::fprintf(stderr, "%zu positions with a search's score (scale %.6f a point), mixed %.2f into the label\n", searched, k, mix);
+        sources = "--mix " + std::to_string(mix).substr(0, 4) + " " + sources;
     }
     std::size_t train = 0;
     for (const Example& e : data) train += !e.held_out;
@@ -291,7 +257,7 @@ int main(int argc, char** argv) {
     double fit_loss[2] = {0, 0}, hand_loss[2] = {0, 0}, prior[2] = {0, 0};
     std::size_t count[2] = {0, 0};
     double mean_y = 0;
-    for (const Example& e : data) mean_y += e.held_out ? 0 : e.y;
+    for (const Example& e : data) mean_y += e.held_out ? 0 : e.result;
     mean_y /= static_cast<double>(train);
     const int bins = 10;
     std::array<double, bins> predicted{}, observed{};
@@ -301,14 +267,14 @@ int main(int argc, char** argv) {
         for (int i = 0; i < n_features; ++i) z += w[static_cast<std::size_t>(i)] * e.x[static_cast<std::size_t>(i)];
         const double p = sigmoid(z);
         const int set = e.held_out ? 1 : 0;
-        fit_loss[set] += log_loss(p, e.y);
-        hand_loss[set] += log_loss(sigmoid(k * e.hand), e.y);
-        prior[set] += log_loss(mean_y, e.y);
+        fit_loss[set] += log_loss(p, e.result);
+        hand_loss[set] += log_loss(sigmoid(k * e.hand), e.result);
+        prior[set] += log_loss(mean_y, e.result);
         ++count[set];
         if (!e.held_out) continue;
         const int b = std::min(bins - 1, static_cast<int>(p * bins));
         predicted[static_cast<std::size_t>(b)] += p;
-        observed[static_cast<std::size_t>(b)] += e.y;
+        observed[static_cast<std::size_t>(b)] += e.result;
         ++in_bin[static_cast<std::size_t>(b)];
     }
     for (int set = 0; set < 2; ++set)
@@ -337,7 +303,7 @@ int main(int argc, char** argv) {
     std::printf("// how many threat points (by the game's phase), three points and four\n");
     std::printf("// points. The evaluation is their sum plus `tempo`, in thousandths of a\n");
     std::printf("// logit of the mover's chance to win. Fitted to %d\n", games);
-    std::printf("// self-play games (%zu positions) by\n", data.size());
+    std::printf("// self-play games (%zu positions%s) by\n", data.size(), searched > 0 ? ", with the search's scores" : "");
     std::printf("//   tune_fit %s > engine/eval_weights.hpp\n", sources.c_str());
     std::printf("// (engine/tune/fit.cpp; engine/README.md says how the games are made).\n\n");
     std::printf("namespace gomoku::engine::fitted {\n\n");
