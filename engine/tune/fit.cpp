@@ -3,7 +3,7 @@
 // scores of their positions where they are given (engine/tune/label.cpp),
 // and writes them as engine/eval_weights.hpp.
 //
-//   tune_fit [--mix M] games.txt[=scores.txt] [more ...] > engine/eval_weights.hpp
+//   tune_fit [--mix M] games.txt[=scores.lab] [more ...] > engine/eval_weights.hpp
 //
 // Every position of every game where the evaluation could be asked (the
 // side to move has no five and no winning four, and no five to block) is
@@ -14,7 +14,7 @@
 // strongest point class of each side together, the second strongest each
 // side has, and how many threat points (by the game's phase), three
 // points and four points each has), its label the game's result for the
-// side to move. A games file given with its scores (games.txt=scores.txt)
+// side to move. A games file given with its scores (games.txt=scores.lab)
 // gives only the positions the search scored, each labelled with the
 // result and the score's chance (sigmoid of the score times a scale fitted
 // to the results; a proven score is 1 or 0) mixed, M of the chance (0.5
@@ -214,12 +214,15 @@ int main(int argc, char** argv) {
     // --mix M: with scores, the label is (1 - M) * result + M * the score's chance.
     double mix = 0.5;
     int first_file = 1;
+    bool mix_read = true;
     if (argc > 2 && std::string(argv[1]) == "--mix") {
-        mix = std::atof(argv[2]);
+        char* end = nullptr;
+        mix = std::strtod(argv[2], &end);
+        mix_read = end != argv[2] && *end == '\0';
         first_file = 3;
     }
-    if (argc <= first_file || mix < 0 || mix > 1) {
-        std::fprintf(stderr, "usage: tune_fit [--mix M] games.txt[=scores.txt] [more ...] > engine/eval_weights.hpp\n");
+    if (argc <= first_file || !mix_read || !(mix >= 0 && mix <= 1)) {
+        std::fprintf(stderr, "usage: tune_fit [--mix M] games.txt[=scores.lab] [more ...] > engine/eval_weights.hpp (M from 0 to 1)\n");
         return 2;
     }
     std::vector<Example> data;
@@ -231,7 +234,8 @@ int main(int argc, char** argv) {
         const std::string path = arg.substr(0, eq);
         const std::string labels = eq == std::string::npos ? "" : arg.substr(eq + 1);
         if (!read_games(path.c_str(), labels.empty() ? nullptr : labels.c_str(), data, games)) {
-            std::fprintf(stderr, "tune_fit: cannot read %s\n", arg.c_str());
+            std::fprintf(stderr, "tune_fit: cannot read %s%s\n", arg.c_str(),
+                         labels.empty() ? "" : " (a file missing, or scores that do not match the games line for line)");
             return 1;
         }
         sources += std::string(file > first_file ? "\n//            " : "") + arg;  // one command, a file a line
