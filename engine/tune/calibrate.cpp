@@ -21,10 +21,12 @@
 #include <vector>
 
 #include "engine.hpp"
+#include "games.hpp"
 #include "logistic.hpp"
 #include "gomoku/rules.hpp"
 
 using namespace gomoku;
+using gomoku::engine::tune::rule_heading;
 using gomoku::engine::tune::sigmoid;
 
 namespace {
@@ -42,10 +44,7 @@ int search_games(const char* path, bool held_out_only, std::uint64_t nodes, std:
     Rule rule = Rule::freestyle;
     int games = 0, used = 0;
     for (std::string line; std::getline(in, line);) {
-        if (line.rfind("# rule ", 0) == 0) {
-            std::string name = line.substr(7, line.find_first_of(", ", 7) - 7);
-            rule = rule_from_name(name).value_or(Rule::freestyle);
-        }
+        if (const auto named = rule_heading(line)) rule = *named;
         if (line.empty() || line[0] == '#') continue;
         if (games++ % 5 != 4 && held_out_only) continue;
         ++used;

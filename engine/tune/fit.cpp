@@ -37,6 +37,7 @@
 
 #include "engine.hpp"
 #include "features.hpp"
+#include "games.hpp"
 #include "logistic.hpp"
 #include "position.hpp"
 #include "gomoku/rules.hpp"
@@ -118,13 +119,15 @@ std::vector<double> fit(const std::vector<Example>& data, double lambda) {
     return w;
 }
 
-// The best k for p = sigmoid(k * hand) on the training games (a line search).
-double fit_scale(const std::vector<Example>& data) {
+// The best k for p = sigmoid(k * value(e)) against the results of the
+// training examples `counted` (a line search).
+template <typename Value, typename Counted>
+double fit_scale(const std::vector<Example>& data, Value value, Counted counted) {
     double best = 0, best_loss = 1e300;
     for (double k = 0.00001; k < 0.05; k *= 1.02) {
         double loss = 0;
         for (const Example& e : data)
-            if (!e.held_out) loss += log_loss(sigmoid(k * e.hand), e.result);
+            if (!e.held_out && counted(e)) loss += log_loss(sigmoid(k * value(e)), e.result);
         if (loss < best_loss) {
             best_loss = loss;
             best = k;
@@ -147,13 +150,7 @@ bool read_games(const char* path, const char* labels, std::vector<Example>& data
     if (labels) std::getline(scores, score_line);  // its heading
     Rule rule = Rule::freestyle;
     for (std::string line; std::getline(in, line);) {
-        if (line.rfind("# rule ", 0) == 0) {
-            std::istringstream words(line.substr(7));
-            std::string name;
-            words >> name;
-            if (name.back() == ',') name.pop_back();
-            rule = rule_from_name(name).value_or(Rule::freestyle);
-        }
+        if (const auto named = rule_heading(line)) rule = *named;
         if (line.empty() || line[0] == '#') continue;
         std::istringstream words(line);
         double black_result = 0;
@@ -192,22 +189,6 @@ bool read_games(const char* path, const char* labels, std::vector<Example>& data
 // 30 did worse, 5 and 20 as well as 10).
 constexpr double ridge = 10;
 
-// The best k for p = sigmoid(k * score) on the training positions the
-// search scored short of a proven result: the search's scale in logits.
-double fit_search_scale(const std::vector<Example>& data) {
-    double best = 0, best_loss = 1e300;
-    for (double k = 0.00001; k < 0.05; k *= 1.02) {
-        double loss = 0;
-        for (const Example& e : data)
-            if (!e.held_out && e.searched && std::abs(e.score) < engine::win_score) loss += log_loss(sigmoid(k * e.score), e.result);
-        if (loss < best_loss) {
-            best_loss = loss;
-            best = k;
-        }
-    }
-    return best;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -243,7 +224,10 @@ int main(int argc, char** argv) {
     std::size_t searched = 0;
     for (const Example& e : data) searched += e.searched;
     if (searched > 0) {
-        const double k = fit_search_scale(data);
+        // The search's scale in logits, from the scores short of a proven result.
+        const double k = fit_scale(
+            data, [](const Example& e) { return e.score; },
+            [](const Example& e) { return e.searched && std::abs(e.score) < engine::win_score; });
         for (Example& e : data) {
             if (!e.searched) continue;
             const double chance = e.score >= engine::win_score ? 1 : e.score <= -engine::win_score ? 0 : sigmoid(k * e.score);
@@ -257,7 +241,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%d games, %zu positions: %zu to fit, %zu held out\n", games, data.size(), train, data.size() - train);
 
     const std::vector<double> w = fit(data, ridge);
-    const double k = fit_scale(data);
+    const double k = fit_scale(
+        data, [](const Example& e) { return e.hand; }, [](const Example&) { return true; });
     double fit_loss[2] = {0, 0}, hand_loss[2] = {0, 0}, prior[2] = {0, 0};
     std::size_t count[2] = {0, 0};
     double mean_y = 0;

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "engine.hpp"
+#include "games.hpp"
 #include "gomoku/rules.hpp"
 
 using namespace gomoku;
@@ -43,13 +44,7 @@ int main(int argc, char** argv) {
     std::size_t game = 0;
     std::printf("# labels: %llu nodes, every %d positions, of %s\n", static_cast<unsigned long long>(nodes), step, argv[3]);
     for (std::string line; std::getline(in, line);) {
-        if (line.rfind("# rule ", 0) == 0) {
-            std::istringstream words(line.substr(7));
-            std::string name;
-            words >> name;
-            if (!name.empty() && name.back() == ',') name.pop_back();
-            rule = rule_from_name(name).value_or(Rule::freestyle);
-        }
+        if (const auto named = engine::tune::rule_heading(line)) rule = *named;
         if (line.empty() || line[0] == '#') continue;
         std::istringstream words(line);
         double black_result = 0;
