@@ -11,6 +11,9 @@ int Engine::Search::leaf_value(Stone me, int ply, const Generated& g) {
     if (leaf_vcf_depth > 0 && g.fours > 0) {
         // No five-point for either side here unless the opponent's forced this node.
         const bool listed = g.status != Status::forced && g.fours <= Generated::listed_fours;
+        // A budget of nodes, not of fours: a long, narrow win is still
+        // seen, a wide search that finds nothing is cut short.
+        VcfBudget budget(*this, leaf_vcf_nodes);
         r = listed ? vcf_from_leaf(me, leaf_vcf_depth, ply, &first, g) : vcf(me, leaf_vcf_depth, ply, &first);
     }
     if (r) return mate_score - (ply + 2 * r - 1);
