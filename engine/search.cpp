@@ -77,7 +77,7 @@
 // that cut off before (history, and two killers a ply). Off the principal
 // variation, with nothing threatened: at depth three or less a position
 // far below alpha takes the leaf's answer, a win by fours or its
-// evaluation (razoring); at depth five or less one
+// evaluation (razoring); at depth seven or less one
 // far above beta is cut at once (reverse futility); at depth two or less
 // one far below alpha searches no quiet move past the first (futility);
 // and late quiet moves at depth three or less are not searched at all
