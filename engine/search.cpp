@@ -41,7 +41,11 @@
 // reads only the points on the lines of the last four and its block. It
 // runs once at the root (a proven win is played at once) and as the
 // quiescence search at every leaf of the main search where the mover has
-// a four, starting from the fours the leaf already found.
+// a four, starting from the fours the leaf already found. At the hard
+// level's leaves it gives up after 128 nodes: nearly every win a leaf
+// finds takes a few dozen, and most of the leaves' nodes went to the few
+// searches that fail only after trying many fours. A search cut short
+// remembers no failure.
 // `vct` (search_vct.cpp) looks for a win by threes and fours: a
 // proof-number search whose attacker plays fours and moves that leave a
 // winning four, and whose defender answers with every move that stops
@@ -73,7 +77,7 @@
 // that cut off before (history, and two killers a ply). Off the principal
 // variation, with nothing threatened: at depth three or less a position
 // far below alpha takes the leaf's answer, a win by fours or its
-// evaluation (razoring); at depth five or less one
+// evaluation (razoring); at depth seven or less one
 // far above beta is cut at once (reverse futility); at depth two or less
 // one far below alpha searches no quiet move past the first (futility);
 // and late quiet moves at depth three or less are not searched at all
@@ -218,6 +222,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
     const Level level = settings.level;
     preference = level == Level::normal ? RootPreference(normal_range, side_key(me) ^ settings.seed * 0x9E3779B97F4A7C15ull) : RootPreference();
     leaf_vcf_depth = level == Level::hard ? 10 : 4;
+    leaf_vcf_nodes = level == Level::hard ? 128 : 0;
     max_depth = level == Level::hard ? 60 : 4;
     vct_probe_ply = level == Level::hard ? 3 : 0;
 

@@ -132,6 +132,19 @@ struct Engine::Search {
     std::int64_t deadline_us = 0;
     const std::atomic<bool>* stop = nullptr;
     int leaf_vcf_depth = 10;
+    // The most nodes one leaf's search by fours may take (0: no limit),
+    // and the node count at which the search under way gives up.
+    std::uint64_t leaf_vcf_nodes = 0;
+    std::uint64_t vcf_until = ~std::uint64_t{0};
+    struct VcfBudget {
+        VcfBudget(Search& s, std::uint64_t most) : search(s) {
+            if (most) search.vcf_until = search.nodes + most;
+        }
+        ~VcfBudget() { search.vcf_until = ~std::uint64_t{0}; }
+        VcfBudget(const VcfBudget&) = delete;
+        VcfBudget& operator=(const VcfBudget&) = delete;
+        Search& search;
+    };
     int vct_attacks = 12;                 // attacker moves in a root threat search
     std::size_t vct_pool = 1u << 20;      // nodes in its proof tree
     int vct_probe_ply = 3;                 // threat searches on the principal variation down to this ply (hard)

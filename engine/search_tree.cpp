@@ -11,6 +11,9 @@ int Engine::Search::leaf_value(Stone me, int ply, const Generated& g) {
     if (leaf_vcf_depth > 0 && g.fours > 0) {
         // No five-point for either side here unless the opponent's forced this node.
         const bool listed = g.status != Status::forced && g.fours <= Generated::listed_fours;
+        // A budget of nodes, not of fours: a long, narrow win is still
+        // seen, a wide search that finds nothing is cut short.
+        VcfBudget budget(*this, leaf_vcf_nodes);
         r = listed ? vcf_from_leaf(me, leaf_vcf_depth, ply, &first, g) : vcf(me, leaf_vcf_depth, ply, &first);
     }
     if (r) return mate_score - (ply + 2 * r - 1);
@@ -68,7 +71,7 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
     // far below alpha the leaf's own answer is taken, a win by fours or the
     // evaluation (razoring); far above beta is enough (reverse futility).
     if (!pv && g.status == Status::normal && depth <= 3 && std::abs(alpha) < win_score && g.eval + 2 * futility_margin * depth <= alpha) return leaf_value(me, ply, g);
-    if (!pv && g.status == Status::normal && depth <= 5 && std::abs(beta) < win_score && g.eval - futility_margin * depth >= beta) return g.eval;
+    if (!pv && g.status == Status::normal && depth <= 7 && std::abs(beta) < win_score && g.eval - futility_margin * depth >= beta) return g.eval;
     const bool futile = !pv && g.status == Status::normal && depth <= 2 && std::abs(alpha) < win_score && g.eval + futility_margin * depth <= alpha;
     // Quiet moves that cut off elsewhere first, among equal shapes.
     auto& hist = history[static_cast<std::size_t>(colour_index(me))];

@@ -91,7 +91,7 @@ int Engine::Search::fours_after(Stone att, const Move* before, int count, int fo
 int Engine::Search::vcf_listed(Stone att, int depth, int ply, int* first, Move* list, int n, int def_five, int def_fives) {
     Position& p = *pos;
     const Stone def = other(att);
-    if (depth <= 0 || def_fives > 1 || ply >= max_ply) return 0;
+    if (depth <= 0 || def_fives > 1 || ply >= max_ply || nodes >= vcf_until) return 0;
     // The moves tried are list[0, tries); the whole list stays, as the
     // fours the next position's list is read from.
     int tries = n;
@@ -110,7 +110,7 @@ int Engine::Search::vcf_listed(Stone att, int depth, int ply, int* first, Move* 
 
     if (tries > 1)
         std::sort(list, list + n, [](const Move& a, const Move& b) { return a.score != b.score ? a.score > b.score : a.idx < b.idx; });
-    for (int i = 0; i < tries; ++i) {
+    for (int i = 0; i < tries && nodes < vcf_until; ++i) {
         const int m = list[i].idx;
         if (p.forbidden_for(m, att)) continue;
         const bool caro = p.closed_fives_lose();
@@ -167,7 +167,8 @@ int Engine::Search::vcf_listed(Stone att, int depth, int ply, int* first, Move* 
             return result;
         }
     }
-    slot = (key & ~0xFFull) | static_cast<std::uint64_t>(std::min(depth, 255));
+    // Only a search that ran to its end says there is no win.
+    if (nodes < vcf_until) slot = (key & ~0xFFull) | static_cast<std::uint64_t>(std::min(depth, 255));
     return 0;
 }
 

@@ -1,6 +1,7 @@
-// A budget that ends before the first iteration does: the engine still
+// Budgets. One that ends before the first iteration does: the engine still
 // plays a move it searched and says where the position stands, as a review
-// on a small budget or a brain run with --nodes reads it.
+// on a small budget or a brain run with --nodes reads it. And the small one
+// each leaf's search by fours has: the root's search has none of its own.
 
 #include <vector>
 
@@ -38,6 +39,14 @@ Board fours_pending() {
                    {6, 13}, {2, 8},  {5, 11}, {3, 8},  {1, 8},  {5, 6},   {6, 5},  {5, 5}});
 }
 
+// Black to move after sixteen moves of the engine's own game, with a win by
+// eight fours that takes the search a few hundred nodes to find, as many
+// fours lead nowhere.
+Board long_fours() {
+    return played({{7, 7}, {4, 5}, {8, 10}, {9, 8}, {7, 8}, {5, 7}, {8, 9}, {7, 10},
+                   {9, 10}, {10, 11}, {8, 8}, {8, 11}, {9, 9}, {6, 6}, {7, 9}, {6, 9}});
+}
+
 Result think_on(const Board& b, Stone s, std::uint64_t nodes) { return test::think_on_nodes(b, s, Rule::freestyle, nodes); }
 
 }  // namespace
@@ -61,7 +70,7 @@ TEST_CASE("cut off in its first iteration, the engine says where the moves it se
 
 TEST_CASE("cut off in its first iteration with each move it searched lost, the engine plays one it has not", "[engine][unit]") {
     const Board b = fours_pending();
-    const Result cut = think_on(b, Stone::white, 1000);
+    const Result cut = think_on(b, Stone::white, 200);
     REQUIRE(cut.reason == "search");
     REQUIRE(cut.depth == 0);
     // Moves remain unsearched, so the position is not called lost...
@@ -70,4 +79,13 @@ TEST_CASE("cut off in its first iteration with each move it searched lost, the e
     Board after = b;
     after.place(cut.move, Stone::white);
     CHECK(think_on(after, Stone::black, 20000).score < win_score);
+}
+
+TEST_CASE("a win by fours longer than a leaf may search is still found at the root", "[engine][unit]") {
+    const Board b = long_fours();
+    const Result r = think_on(b, Stone::black, 20000);
+    REQUIRE(r.reason == "vcf");
+    CHECK(r.score == mate_score - 15);  // eight fours: the fifteenth ply is the five
+    CHECK(r.nodes > 128);               // more than a leaf's search by fours may take
+    CHECK(r.proof.size() == 15);
 }
