@@ -76,6 +76,8 @@ public:
     int stones() const { return stones_; }
     bool full() const { return stones_ == size_ * size_; }
     std::uint64_t hash() const { return hash_; }
+    // What a stone of this colour on idx adds to hash() (by exclusive or).
+    std::uint64_t stone_hash(int idx, Stone s) const { return zobrist_[static_cast<std::size_t>(idx)][static_cast<std::size_t>(colour_index(s))]; }
     const std::vector<int>& points() const { return on_board_; }
     // Every point within two steps of a stone lies in this area (and more
     // besides, so callers still ask near_stone); no stone, no area. The

@@ -63,6 +63,9 @@
 // opponent's threat search (four moves at most), a win marking it lost
 // for good (the next best is checked in turn). A claimed win comes
 // with its proof: the engine's moves and the opponent's longest replies.
+// A win the root proved is kept for its side: after the proof's move and
+// a reply the proof answers, the next move starts from the proof below
+// them, so a claimed win is played out however few nodes that move has.
 // The main search cuts its move lists, so a win it finds is claimed only
 // when the root's threat search, given eight more slices, proves one too;
 // else its score stays just below a proven one.
@@ -289,7 +292,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
             return finish(win.line.front(), "vct", mate_score - win.plies);
         };
         if (level == Level::hard) {
-            start_threats(target_us);
+            start_threats(me, target_us);
             if (threat_slice(me, win)) return threat_win();
         }
         // No new iteration past 60% of the target; when the target is the

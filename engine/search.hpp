@@ -252,10 +252,19 @@ struct Engine::Search {
         std::int64_t slice_us = 0;
         std::uint64_t slice_nodes = 0;
         std::vector<int> guarded;  // root moves the guard has checked
+        // The side `own` is about, and each side's last proven win: one
+        // engine may think for both sides in turn.
+        Stone own_side = Stone::black;
+        std::array<ProofTree, 2> claimed;
     };
     RootThreats threats;
     std::uint64_t root_probe_nodes = 0;  // the nodes of a probe after a root move
-    void start_threats(std::int64_t target_us);
+    void start_threats(Stone me, std::int64_t target_us);
+    // The side's win proven on its last move, when this position is that
+    // one after the proof's move and a reply the proof answers: the proof
+    // from here becomes the own tree (its root proven), so a win once
+    // claimed is played out however few nodes the move has.
+    void keep_own_win(Stone me);
     // One slice each: true, with the win in `win`, when the own threat
     // search proves one. An opponent's threat proven raises the nodes of
     // the probes after the root moves (root_probe_nodes).

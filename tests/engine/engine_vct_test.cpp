@@ -10,6 +10,7 @@
 #include "catch.hpp"
 #include "support/diagram.hpp"
 #include "engine.hpp"
+#include "gomoku/notation.hpp"
 #include "gomoku/rules.hpp"
 #include "support/iterations.hpp"
 #include "support/proof_check.hpp"
@@ -207,4 +208,58 @@ TEST_CASE("the engine checks its best move for a win by threes it leaves the opp
 
     const Result r = think_on_nodes(b, Stone::black, Rule::freestyle, 100000);
     CHECK(r.move != trap);
+}
+
+// A long win by threes, seventeen plies: once claimed, the engine follows
+// its proof after the opponent's reply even on a move with too few nodes
+// to prove it again, and even when it has thought for the opponent in
+// between (one engine plays both sides in self-play and in the hints).
+TEST_CASE("a win the engine has claimed is played out on its next move, however few nodes that move has", "[engine][vct][unit]") {
+    const Board b = diagram({
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "..........X....",
+        "........OO.....",
+        ".....O.OX.X....",
+        "....OXXXXOO....",
+        "........X......",
+        "....O..........",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+    });
+    for (Rule rule : {Rule::freestyle, Rule::caro}) {
+        INFO(rule_name(rule));
+        Settings settings;
+        settings.rule = rule;
+        settings.table_bytes = 1u << 20;
+        Engine engine(settings);
+        auto think = [&](const Board& board, Stone s, std::uint64_t nodes) {
+            Limits limits;
+            limits.time_ms = -1;
+            limits.nodes = nodes;
+            return engine.think(board, s, limits);
+        };
+        const Result claim = think(b, Stone::black, 200000);
+        REQUIRE(claim.reason == "vct");
+        REQUIRE(claim.proof.size() >= 9);
+        Board reply = b;
+        reply.place(claim.proof[0], Stone::black);
+        think(reply, Stone::white, 100);
+        reply.place(claim.proof[1], Stone::white);
+
+        const Result next = think(reply, Stone::black, 100);
+        CHECK(next.score > win_score);
+        CHECK(next.proof == std::vector<Point>(claim.proof.begin() + 2, claim.proof.end()));
+        gomoku::puzzle::ThreatProver prover(rule);
+        std::string why;
+        CHECK(test::check_proof(prover, reply, Stone::black, next.proof, rule, &why) == test::ProofCheck::holds);
+        INFO(why);
+        // A fresh engine on those nodes does not see the win.
+        CHECK(think_on_nodes(reply, Stone::black, rule, 100).score < win_score);
+    }
 }
