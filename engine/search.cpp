@@ -53,7 +53,7 @@
 // of its own. Its proof tree is kept, so the same question asked again
 // goes on where it stopped. At the root (search_root.cpp) it runs in
 // slices of a twentieth of the target, before the first iteration and
-// after each one, four at most each, for the mover's own win (played at
+// after each one, two at most each, for the mover's own win (played at
 // once, with its proof) and for the opponent's win were it to move (a
 // threat). In the tree it is a probe on the principal variation down to
 // ply three: a win found for the side to move ends the node. After a root

@@ -19,7 +19,7 @@ void Engine::Search::start_threats(Stone me, std::int64_t target_us) {
     threats.theirs_nodes = 0;
     root_probe_nodes = vct_probe_nodes;
     // A slice is a twentieth of the target (under a node limit, of the
-    // nodes), and each search has four slices at most.
+    // nodes), and each search has two slices at most.
     threats.slice_us = std::max<std::int64_t>(target_us / 20, 1000);
     threats.slice_nodes = node_limit ? std::max<std::uint64_t>(node_limit / 20, 100) : ~std::uint64_t{0} >> 2;
 }
@@ -65,7 +65,7 @@ void Engine::Search::keep_own_win(Stone me) {
 
 bool Engine::Search::threat_slice(Stone me, VctResult& win) {
     auto slice = [&](ProofTree& tree, Stone att, bool& settled, int& slices, bool line, VctResult& out) {
-        if (settled || slices >= 4) return;
+        if (settled || slices >= 2) return;
         ++slices;
         within(threats.slice_nodes, time->now_us() + threats.slice_us, [&] { out = vct(tree, att, vct_attacks, vct_pool, line); });
         if (!out.unknown) settled = true;
