@@ -39,7 +39,7 @@ void Engine::Search::keep_own_win(Stone me) {
         }
     }
     if (from < 0) {
-        claimed.nodes.clear();
+        std::vector<PnNode>().swap(claimed.nodes);  // its memory too
         return;
     }
     // The subtree under that reply, copied breadth first: a node's children
@@ -60,7 +60,7 @@ void Engine::Search::keep_own_win(Stone me) {
     threats.own.nodes.swap(kept);
     threats.own.key = side_key(me);
     threats.own.attacks = claimed.attacks;
-    claimed.nodes.clear();
+    std::vector<PnNode>().swap(claimed.nodes);
 }
 
 bool Engine::Search::threat_slice(Stone me, VctResult& win) {
