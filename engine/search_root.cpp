@@ -27,40 +27,38 @@ void Engine::Search::start_threats(Stone me, std::int64_t target_us) {
 void Engine::Search::keep_own_win(Stone me) {
     ProofTree& claimed = threats.claimed[static_cast<std::size_t>(colour_index(me))];
     const std::vector<PnNode>& last = claimed.nodes;
-    if (last.empty() || last[0].first < 0) return;
     // The proof's moves (proven children of the root), then the replies it answers.
     int from = -1;
-    for (int c = last[0].first; c < last[0].first + last[0].count && from < 0; ++c) {
-        const PnNode& mine = last[static_cast<std::size_t>(c)];
-        if (mine.pn != 0 || mine.first < 0) continue;
-        for (int r = mine.first; r < mine.first + mine.count && from < 0; ++r) {
-            const PnNode& reply = last[static_cast<std::size_t>(r)];
-            if ((claimed.key ^ pos->stone_hash(mine.move, me) ^ pos->stone_hash(reply.move, other(me))) == side_key(me)) from = r;
+    if (!last.empty())
+        for (int c = last[0].first; c < last[0].first + last[0].count && from < 0; ++c) {
+            const PnNode& mine = last[static_cast<std::size_t>(c)];
+            if (mine.pn != 0 || mine.first < 0) continue;
+            for (int r = mine.first; r < mine.first + mine.count && from < 0; ++r) {
+                const PnNode& reply = last[static_cast<std::size_t>(r)];
+                if ((claimed.key ^ pos->stone_hash(mine.move, me) ^ pos->stone_hash(reply.move, other(me))) == side_key(me)) from = r;
+            }
         }
-    }
-    if (from < 0) {
-        std::vector<PnNode>().swap(claimed.nodes);  // its memory too
-        return;
-    }
-    // The subtree under that reply, copied breadth first: a node's children
-    // stay side by side, as the search lays them out.
-    std::vector<PnNode> kept{last[static_cast<std::size_t>(from)]};
-    kept[0].move = -1;
-    std::vector<std::pair<std::size_t, int>> todo{{0, from}};  // (where in kept, where in last)
-    for (std::size_t i = 0; i < todo.size(); ++i) {
-        const auto [at, was] = todo[i];
-        const PnNode& node = last[static_cast<std::size_t>(was)];
-        if (node.first < 0) continue;
-        kept[at].first = static_cast<std::int32_t>(kept.size());
-        for (int c = node.first; c < node.first + node.count; ++c) {
-            todo.emplace_back(kept.size(), c);
-            kept.push_back(last[static_cast<std::size_t>(c)]);
+    if (from >= 0) {
+        // The subtree under that reply, copied breadth first: a node's
+        // children stay side by side, as the search lays them out.
+        std::vector<PnNode> kept{last[static_cast<std::size_t>(from)]};
+        kept[0].move = -1;
+        std::vector<std::pair<std::size_t, int>> todo{{0, from}};  // (where in kept, where in last)
+        for (std::size_t i = 0; i < todo.size(); ++i) {
+            const auto [at, was] = todo[i];
+            const PnNode& node = last[static_cast<std::size_t>(was)];
+            if (node.first < 0) continue;
+            kept[at].first = static_cast<std::int32_t>(kept.size());
+            for (int c = node.first; c < node.first + node.count; ++c) {
+                todo.emplace_back(kept.size(), c);
+                kept.push_back(last[static_cast<std::size_t>(c)]);
+            }
         }
+        threats.own.nodes.swap(kept);
+        threats.own.key = side_key(me);
+        threats.own.attacks = claimed.attacks;
     }
-    threats.own.nodes.swap(kept);
-    threats.own.key = side_key(me);
-    threats.own.attacks = claimed.attacks;
-    std::vector<PnNode>().swap(claimed.nodes);
+    std::vector<PnNode>().swap(claimed.nodes);  // used or stale: its memory too
 }
 
 bool Engine::Search::threat_slice(Stone me, VctResult& win) {
