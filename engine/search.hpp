@@ -112,6 +112,7 @@ struct Engine::Search {
     std::vector<std::uint64_t> vcf_fail;  // key with the depth tried in the low byte
     std::array<std::array<int, 36 * 36>, 2> history{};  // quiet moves that cut off, by colour and point
     std::array<std::array<int, 2>, max_ply + 2> killers{};  // the last two quiet moves that cut off, by ply
+    std::array<int, max_ply + 2> played{};  // the move made at each ply of the line searched
     // Quiet moves past this many are not searched at depth 1, 2, 3 off the principal variation.
     std::array<int, 4> late_move_count{99, 6, 10, 16};
     // Reverse futility and futility: a margin per ply of depth, in evaluation units.
