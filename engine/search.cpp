@@ -19,7 +19,9 @@
 //     similar): only own fours and the points that spoil the threat — the
 //     opponent's own four, four-three and winning-four points, and for a
 //     four-three also the points on its lines within four (one of them
-//     fills the gap of the three);
+//     fills the gap of the three); of those, only the ones within four on
+//     a line through every winning-four point of the opponent's, since
+//     any other leaves one of them whole (not under caro);
 //   - otherwise: the points near stones, best ordering score first, the
 //     quiet tail cut off.
 // The same pass sums the points' evaluation weights for both sides (and
@@ -84,7 +86,11 @@
 // far above beta is cut at once (reverse futility); at depth two or less
 // one far below alpha searches no quiet move past the first (futility);
 // and late quiet moves at depth three or less are not searched at all
-// (move-count pruning).
+// (move-count pruning). Under a threat, an own four that takes no point of
+// the opponent's fours, more than four points from both sides' last
+// moves, only delays: at depth four or less it is not searched once a
+// move that does not lose is found, and higher up it is searched a ply
+// shallower first.
 // Late quiet moves elsewhere are searched one or two plies shallower
 // first (late-move reduction) and again at full depth if they surprise.
 //
