@@ -161,7 +161,7 @@ void Engine::Search::count_node() {
     if (node_limit && nodes >= node_limit) throw Stopped{};
     if ((nodes & 255) == 0) {
         if (stop && stop->load(std::memory_order_relaxed)) throw Stopped{};
-        if (timed && time->now_us() >= deadline_us) throw Stopped{};
+        if (timed && (clock_us = time->now_us()) >= deadline_us) throw Stopped{};
     }
 }
 
@@ -219,6 +219,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
         if (board.contains(q) && board.at(q) == Cell::empty && p.empty(p.index(q))) p.block(p.index(q));
     pos = &p;
     nodes = 0;
+    clock_us = start_us;
     for (auto& k : killers) k = {-1, -1};
     node_limit = limits.nodes;
     stop = limits.stop;

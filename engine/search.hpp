@@ -131,6 +131,9 @@ struct Engine::Search {
     bool shares_by_time = false;
     const TimeSource* time = nullptr;
     std::int64_t deadline_us = 0;
+    // The clock's last reading by count_node: a share cut short says from
+    // it whether the move's own time had gone too, without reading again.
+    std::int64_t clock_us = 0;
     const std::atomic<bool>* stop = nullptr;
     int leaf_vcf_depth = 10;
     // The most nodes one leaf's search by fours may take (0: no limit),
@@ -184,7 +187,7 @@ struct Engine::Search {
         } catch (const Stopped&) {
             node_limit = global_limit;
             deadline_us = global_deadline;
-            const bool out_of_budget = (global_limit && nodes >= global_limit) || (timed && time->now_us() >= global_deadline) ||
+            const bool out_of_budget = (global_limit && nodes >= global_limit) || (timed && clock_us >= global_deadline) ||
                                        (stop && stop->load(std::memory_order_relaxed));
             if (out_of_budget) throw;
             return;
