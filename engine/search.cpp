@@ -19,7 +19,9 @@
 //     similar): only own fours and the points that spoil the threat — the
 //     opponent's own four, four-three and winning-four points, and for a
 //     four-three also the points on its lines within four (one of them
-//     fills the gap of the three);
+//     fills the gap of the three); of those, only the ones within four on
+//     a line through every winning-four point of the opponent's, since
+//     any other leaves one of them whole (not under caro);
 //   - otherwise: the points near stones, best ordering score first, the
 //     quiet tail cut off.
 // The same pass sums the points' evaluation weights for both sides (and
@@ -84,7 +86,11 @@
 // far above beta is cut at once (reverse futility); at depth two or less
 // one far below alpha searches no quiet move past the first (futility);
 // and late quiet moves at depth three or less are not searched at all
-// (move-count pruning).
+// (move-count pruning). Under a threat, an own four that takes no point of
+// the opponent's fours, more than four points from both sides' last
+// moves, only delays: at depth four or less it is not searched once a
+// move that does not lose is found, and higher up it is searched a ply
+// shallower first.
 // Late quiet moves elsewhere are searched one or two plies shallower
 // first (late-move reduction) and again at full depth if they surprise.
 //
@@ -155,7 +161,7 @@ void Engine::Search::count_node() {
     if (node_limit && nodes >= node_limit) throw Stopped{};
     if ((nodes & 255) == 0) {
         if (stop && stop->load(std::memory_order_relaxed)) throw Stopped{};
-        if (timed && time->now_us() >= deadline_us) throw Stopped{};
+        if (timed && (clock_us = time->now_us()) >= deadline_us) throw Stopped{};
     }
 }
 
@@ -213,6 +219,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
         if (board.contains(q) && board.at(q) == Cell::empty && p.empty(p.index(q))) p.block(p.index(q));
     pos = &p;
     nodes = 0;
+    clock_us = start_us;
     for (auto& k : killers) k = {-1, -1};
     node_limit = limits.nodes;
     stop = limits.stop;

@@ -112,6 +112,7 @@ struct Engine::Search {
     std::vector<std::uint64_t> vcf_fail;  // key with the depth tried in the low byte
     std::array<std::array<int, 36 * 36>, 2> history{};  // quiet moves that cut off, by colour and point
     std::array<std::array<int, 2>, max_ply + 2> killers{};  // the last two quiet moves that cut off, by ply
+    std::array<int, max_ply + 2> played{};  // the move made at each ply of the line searched
     // Quiet moves past this many are not searched at depth 1, 2, 3 off the principal variation.
     std::array<int, 4> late_move_count{99, 6, 10, 16};
     // Reverse futility and futility: a margin per ply of depth, in evaluation units.
@@ -130,6 +131,9 @@ struct Engine::Search {
     bool shares_by_time = false;
     const TimeSource* time = nullptr;
     std::int64_t deadline_us = 0;
+    // The clock's last reading by count_node: a share cut short says from
+    // it whether the move's own time had gone too, without reading again.
+    std::int64_t clock_us = 0;
     const std::atomic<bool>* stop = nullptr;
     int leaf_vcf_depth = 10;
     // The most nodes one leaf's search by fours may take (0: no limit),
@@ -183,7 +187,7 @@ struct Engine::Search {
         } catch (const Stopped&) {
             node_limit = global_limit;
             deadline_us = global_deadline;
-            const bool out_of_budget = (global_limit && nodes >= global_limit) || (timed && time->now_us() >= global_deadline) ||
+            const bool out_of_budget = (global_limit && nodes >= global_limit) || (timed && clock_us >= global_deadline) ||
                                        (stop && stop->load(std::memory_order_relaxed));
             if (out_of_budget) throw;
             return;

@@ -30,6 +30,10 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
     // stones that give the opponent no four, so they are found by line.
     int four_threes[8];
     int opp_four_threes = 0;
+    // The opponent's winning-four points: each must be spoiled, so a
+    // defence lies on a line through every one of them, within reach.
+    int win4s[8];
+    int opp_win4s = 0;
     int n = 0;
     // How many points of each class each side has, for the evaluation's
     // terms that see the whole board.
@@ -57,6 +61,10 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
         if (gate && oi.cls >= pc_four_three && !p.forbidden_for(idx, opp)) {
             opp_threat = true;
             if (oi.cls == pc_four_three && opp_four_threes < 8) four_threes[opp_four_threes++] = idx;
+            if (oi.cls == pc_win4) {
+                if (opp_win4s < 8) win4s[opp_win4s] = idx;
+                ++opp_win4s;
+            }
         }
         my_sum += mi.eval_mover;
         opp_sum += oi.eval_other;
@@ -113,6 +121,22 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
             bool keep = p.info(idx, me).cls >= pc_four || p.info(idx, opp).cls >= pc_four;
             for (int t = 0; t < opp_four_threes && !keep; ++t) keep = in_line_within_four(p, idx, four_threes[t]);
             if (keep) out[kept++] = out[i];
+        }
+        // A point off the lines of one of the opponent's winning-four
+        // points, or farther than four along them, leaves it whole: the
+        // opponent plays it and wins. Only own fours and the points that
+        // reach every one are kept, unless none do (the node is lost; its
+        // moves show that soon enough). Not under caro, where one stone
+        // may answer both five-points of an open four.
+        if (opp_win4s > 0 && opp_win4s <= 8 && !p.closed_fives_lose()) {
+            int k = 0;
+            for (int i = 0; i < kept; ++i) {
+                const int idx = out[i].idx;
+                bool keep = true;
+                for (int t = 0; t < opp_win4s && keep; ++t) keep = in_line_within_four(p, idx, win4s[t]);
+                if (keep || p.info(idx, me).cls >= pc_four) std::swap(out[k++], out[i]);
+            }
+            if (k > 0) kept = k;
         }
     } else {
         kept = n;

@@ -24,6 +24,7 @@ void Engine::Search::iterate(Stone me, int depth, std::vector<Move>& root, int l
         for (std::size_t i = 0; i < root.size(); ++i) {
             const int m = root[i].idx;
             const int low = preference.score_at_most(alpha, m), up = preference.score_at_most(beta - 1, m) + 1;
+            played[0] = m;
             p.play(m, me);
             int s;
             try {

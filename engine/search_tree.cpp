@@ -91,6 +91,17 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
                 break;
             }
 
+    // Under a threat, an own four far from both sides' last moves and on
+    // no point of the opponent's four only delays: near the leaves it is
+    // not searched once a move that does not lose is found, and higher up
+    // it is searched a ply shallower first.
+    const int their_last = ply >= 1 ? played[static_cast<std::size_t>(ply - 1)] : -1;
+    const int my_last = ply >= 2 ? played[static_cast<std::size_t>(ply - 2)] : -1;
+    auto far = [&](int a, int b) {
+        if (b < 0) return false;
+        const Point pa = p.point(a), pb = p.point(b);
+        return std::abs(pa.col - pb.col) > 4 || std::abs(pa.row - pb.row) > 4;
+    };
     const int alpha0 = alpha;
     int best = -mate_score, best_move = list[0].idx;
     for (int i = 0; i < g.count; ++i) {
@@ -102,6 +113,9 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
         if (!pv && quiet && g.status == Status::normal && depth <= 3 && i >= late_move_count[static_cast<std::size_t>(depth)]) continue;
         // Far below alpha, a quiet move will not raise it (futility).
         if (futile && quiet && i > 0) continue;
+        const bool delay = g.status == Status::threat && i > 0 && p.info(m, me).cls >= pc_four && p.info(m, other(me)).cls < pc_four && far(m, their_last) && far(m, my_last);
+        if (delay && depth <= 4 && best > -win_score) continue;
+        played[static_cast<std::size_t>(ply)] = m;
         p.play(m, me);
         int s;
         try {
@@ -110,6 +124,7 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
             } else {
                 int r = 0;
                 if (i >= 3 && depth >= 3 && quiet && g.status == Status::normal) r = (i >= 8 && depth >= 5) ? 2 : 1;
+                if (delay) r = 1;
                 const int reduced = child - r;
                 s = -search(other(me), reduced, -alpha - 1, -alpha, ply + 1);
                 if (s > alpha && reduced < child) s = -search(other(me), child, -alpha - 1, -alpha, ply + 1);

@@ -177,6 +177,33 @@ TEST_CASE("the engine stops an open three", "[engine][unit]") {
     CHECK(std::find(defences.begin(), defences.end(), r.move) != defences.end());
 }
 
+TEST_CASE("two open threes that share a winning point leave it the only defence, played without a search", "[engine][unit]") {
+    // White's threes down the J file and on the diagonal F5-H7 both become
+    // open fours at J8 (col 8, row 7); their other ends are E4 and J12.
+    // Only J8 spoils all three points: the points where white would make a
+    // four elsewhere on the two lines leave one of them whole.
+    const Board b = diagram({
+        "X..X...........",
+        "...............",
+        "...............",
+        "X..............",
+        "........O......",
+        "........O......",
+        "........O......",
+        "...............",
+        ".......O.......",
+        "......O........",
+        ".....O.........",
+        "..............X",
+        "...............",
+        "...............",
+        "...........X..X",
+    });
+    const Result r = think(b, Stone::black);
+    CHECK(r.move == Point{8, 7});
+    CHECK(r.nodes == 0);
+}
+
 TEST_CASE("a four-three is met by filling the gap of its three, which gives the attacker no four", "[engine][unit]") {
     // Black threatens J5 (col 8, row 4): a four down the J file and a three
     // F8-H6-J5 on the diagonal with a gap at G7. G7 spoils the three, and it
