@@ -1,9 +1,9 @@
 // How fast the engine thinks: nodes per second and the depth it completes in
-// one second, in an opening, a middle game and a crowded position, for each
-// rule; and how long it takes to prove the longest wins of the threat-search
-// test set (tests/data/vct/positions.txt, eight attacks or more), with ten
-// times the budget as the cap. Also the time to build the pattern tables.
-// Not a test: numbers only.
+// one second, in an opening, a middle game, a crowded position and a late
+// game, for each rule; and how long it takes to prove the longest wins of
+// the threat-search test set (tests/data/vct/positions.txt, eight attacks or
+// more), with ten times the budget as the cap. Also the time to build the
+// pattern tables. Not a test: numbers only.
 //
 //   engine_bench [milliseconds per position, default 1000] [--pbrain]
 //
@@ -130,9 +130,15 @@ int main(int argc, char** argv) {
     const Board crowded = diagram({"...............", ".......O.......", "........XO..X..", ".....OX.OOXOO..", "....XXOXXXOX...",
                                    "..XOOOOX.OOOX..", "..O.XXXO.OX.OO.", "...XOX.XOOOX.XX", "..X.OXOXXX.O...", "..OO.O.XOXX.X..",
                                    "....X.XO..O....", ".....X.........", "....O..........", "...............", "..............."});
+    // Move 60 of a 138-move self-play game (selfplay-freestyle-v13-7.txt's
+    // first of 90 moves or more): where the long games are won and lost.
+    const Board late = diagram({"...............", ".X..O..........", "..OO.X.........", "...XXOO..O.....", "..XOXX.O.......",
+                                "..OOXXXXO......", "...XOXO..X.....", "..XOXOOX..O....", ".O.OXXOOX......", "....OXXXOX.....",
+                                "......XO.OX....", ".....OXO.XXO...", "......O.X......", ".......O.......", "..............."});
     std::vector<Case> cases;
     for (Rule rule : all_rules)
-        for (const auto& [name, board] : {std::pair{"opening", opening}, std::pair{"middle game", middle}, std::pair{"crowded", crowded}})
+        for (const auto& [name, board] : {std::pair{"opening", opening}, std::pair{"middle game", middle}, std::pair{"crowded", crowded},
+                                          std::pair{"late game", late}})
             cases.push_back({name, rule, board, Stone::black});
     std::vector<Case> wins;
     for (const test::VctPosition& p : test::load_positions(GOMOKU_VCT_SET))
