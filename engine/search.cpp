@@ -58,7 +58,7 @@
 // after each one, two at most each, for the mover's own win (played at
 // once, with its proof) and for the opponent's win were it to move (a
 // threat). In the tree it is a probe on the principal variation down to
-// ply three: a win found for the side to move ends the node. After a root
+// ply two: a win found for the side to move ends the node. After a root
 // move the probe gets a few times the nodes the opponent's threat took,
 // so a move that leaves the threat is seen to lose; and after each
 // iteration from depth five the best root move gets a slice of the
@@ -234,7 +234,7 @@ Result Engine::Search::think(const Board& board, Stone me, const Limits& limits,
     leaf_vcf_depth = level == Level::hard ? 10 : 4;
     leaf_vcf_nodes = level == Level::hard ? 128 : 0;
     max_depth = level == Level::hard ? 60 : 4;
-    vct_probe_ply = level == Level::hard ? 3 : 0;
+    vct_probe_ply = level == Level::hard ? 2 : 0;
 
     Move* list = moves[0].data();
     Generated g = generate(me, list, true);

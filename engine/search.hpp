@@ -151,7 +151,7 @@ struct Engine::Search {
     };
     int vct_attacks = 12;                 // attacker moves in a root threat search
     std::size_t vct_pool = 1u << 20;      // nodes in its proof tree
-    int vct_probe_ply = 3;                 // threat searches on the principal variation down to this ply (hard)
+    int vct_probe_ply = 2;                 // threat searches on the principal variation down to this ply (hard)
     std::uint64_t vct_probe_nodes = 1000;  // with this many nodes each
     int max_depth = 60;
     // The normal level's bonuses for its root moves, and their reach in
