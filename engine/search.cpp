@@ -85,8 +85,10 @@
 // evaluation (razoring); at depth seven or less one
 // far above beta is cut at once (reverse futility); at depth two or less
 // one far below alpha searches no quiet move past the first (futility);
-// and late quiet moves at depth three or less are not searched at all
-// (move-count pruning). Under a threat, an own four that takes no point of
+// late quiet moves at depth three or less are not searched at all
+// (move-count pruning); and at any depth one above beta by more than a
+// smaller margin a ply searches every move but a four a ply shallower,
+// a cut being likely (fail-high reduction). Under a threat, an own four that takes no point of
 // the opponent's fours, more than four points from both sides' last
 // moves, only delays: at depth four or less it is not searched once a
 // move that does not lose is found, and higher up it is searched a ply

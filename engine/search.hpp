@@ -117,6 +117,8 @@ struct Engine::Search {
     std::array<int, 4> late_move_count{99, 6, 10, 16};
     // Reverse futility and futility: a margin per ply of depth, in evaluation units.
     int futility_margin = 150;
+    // Far enough above beta for a likely cut: a margin per ply of depth.
+    int fail_high_margin = 40;
     // The root's first window, either side of the last iteration's score.
     int aspiration = 100;
 
