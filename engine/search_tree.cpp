@@ -74,8 +74,9 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
     if (!pv && g.status == Status::normal && depth <= 7 && std::abs(beta) < win_score && g.eval - futility_margin * depth >= beta) return g.eval;
     const bool futile = !pv && g.status == Status::normal && depth <= 2 && std::abs(alpha) < win_score && g.eval + futility_margin * depth <= alpha;
     // Well above beta, off the principal variation: a cut is likely, so
-    // every move but a four is searched a ply shallower.
-    const bool likely_cut = !pv && g.status == Status::normal && std::abs(beta) < win_score && g.eval >= beta + fail_high_margin * depth;
+    // every move but a four is searched a ply shallower, two plies when
+    // twice as far above.
+    const int likely_cut = !pv && g.status == Status::normal && std::abs(beta) < win_score && g.eval >= beta + fail_high_margin * depth ? 1 + (g.eval >= beta + 2 * fail_high_margin * depth) : 0;
     // Quiet moves that cut off elsewhere first, among equal shapes.
     auto& hist = history[static_cast<std::size_t>(colour_index(me))];
     auto& killer = killers[static_cast<std::size_t>(ply)];
@@ -110,7 +111,7 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
     for (int i = 0; i < g.count; ++i) {
         const int m = list[i].idx;
         // Answering a five-point costs no depth.
-        const int child = forced ? depth : depth - 1 - (likely_cut && p.info(m, me).cls < pc_four);
+        const int child = forced ? depth : depth - 1 - (p.info(m, me).cls < pc_four ? likely_cut : 0);
         const bool quiet = p.info(m, me).cls < pc_three && p.info(m, other(me)).cls < pc_three;
         // Late quiet moves near the leaves are not searched at all.
         if (!pv && quiet && g.status == Status::normal && depth <= 3 && i >= late_move_count[static_cast<std::size_t>(depth)]) continue;
