@@ -88,11 +88,11 @@
 // late quiet moves at depth three or less are not searched at all
 // (move-count pruning); and at any depth one above beta by more than a
 // smaller margin a ply searches every move but a four a ply shallower
-// (two at twice the margin), a cut being likely (fail-high reduction). Under a threat, an own four that takes no point of
-// the opponent's fours, more than four points from both sides' last
-// moves, only delays: at depth four or less it is not searched once a
-// move that does not lose is found, and higher up it is searched a ply
-// shallower first.
+// (two at twice the margin), a cut being likely (fail-high reduction).
+// Under a threat, an own four that takes no point of the opponent's
+// fours, more than four points from both sides' last moves, only delays:
+// at depth four or less it is not searched once a move that does not
+// lose is found, and higher up it is searched a ply shallower first.
 // Late quiet moves elsewhere are searched one or two plies shallower
 // first (late-move reduction) and again at full depth if they surprise.
 //

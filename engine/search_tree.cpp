@@ -76,7 +76,12 @@ int Engine::Search::search(Stone me, int depth, int alpha, int beta, int ply) {
     // Well above beta, off the principal variation: a cut is likely, so
     // every move but a four is searched a ply shallower, two plies when
     // twice as far above.
-    const int likely_cut = !pv && g.status == Status::normal && std::abs(beta) < win_score && g.eval >= beta + fail_high_margin * depth ? 1 + (g.eval >= beta + 2 * fail_high_margin * depth) : 0;
+    int likely_cut = 0;
+    if (!pv && g.status == Status::normal && std::abs(beta) < win_score) {
+        const int margin = fail_high_margin * depth;
+        if (g.eval >= beta + 2 * margin) likely_cut = 2;
+        else if (g.eval >= beta + margin) likely_cut = 1;
+    }
     // Quiet moves that cut off elsewhere first, among equal shapes.
     auto& hist = history[static_cast<std::size_t>(colour_index(me))];
     auto& killer = killers[static_cast<std::size_t>(ply)];
