@@ -134,6 +134,7 @@ Tables::Tables() {
     }
 
     static constexpr std::int16_t weight[pattern_count] = {0, 1, 4, 10, 10, 40, 45, 500, 5000, 0};
+    const EvalWeights& w = fitted::freestyle;
     for (int a = 0; a < pattern_count; ++a)
         for (int b = 0; b < pattern_count; ++b)
             for (int c = 0; c < pattern_count; ++c)
@@ -164,19 +165,19 @@ Tables::Tables() {
                     }
                     info.score = static_cast<std::int16_t>(score > 30000 ? 30000 : score);
                     info.combo = combination(static_cast<Pattern>(a), static_cast<Pattern>(b), static_cast<Pattern>(c), static_cast<Pattern>(d));
-                    int mover = fitted::mover_class[info.cls] + fitted::mover_combo[info.combo];
-                    int other_side = fitted::other_class[info.cls] + fitted::other_combo[info.combo];
+                    int mover = w.mover_class[info.cls] + w.mover_combo[info.combo];
+                    int other_side = w.other_class[info.cls] + w.other_combo[info.combo];
                     for (int pattern : {a, b, c, d}) {
-                        mover += fitted::mover_pattern[pattern];
-                        other_side += fitted::other_pattern[pattern];
+                        mover += w.mover_pattern[pattern];
+                        other_side += w.other_pattern[pattern];
                     }
                     const Pattern four_lines[4] = {static_cast<Pattern>(a), static_cast<Pattern>(b), static_cast<Pattern>(c), static_cast<Pattern>(d)};
                     for (int i = 0; i < 4; ++i)
                         for (int j = i + 1; j < 4; ++j) {
                             const int pair = pair_index(four_lines[i], four_lines[j]);
                             if (pair < 0) continue;
-                            mover += fitted::mover_pair[pair];
-                            other_side += fitted::other_pair[pair];
+                            mover += w.mover_pair[pair];
+                            other_side += w.other_pair[pair];
                         }
                     info.eval_mover = static_cast<std::int16_t>(std::clamp(mover, -30000, 30000));
                     info.eval_other = static_cast<std::int16_t>(std::clamp(other_side, -30000, 30000));

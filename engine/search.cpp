@@ -30,8 +30,8 @@
 // initiative), the second strongest, and how many threat, three and four
 // points each has, the threats by how far the game has gone. That is
 // the static evaluation, from the mover's side, in thousandths of a logit
-// of the mover's chance to win. The weights
-// (eval_weights.hpp) are fitted to the results of the engine's own games
+// of the mover's chance to win. The weights (evaluation.hpp,
+// eval_weights.hpp) are fitted to the results of the engine's own games
 // (engine/tune/). At a leaf the pass neither gates nor sorts: it only
 // gives the evaluation and says whether the mover has a four to play.
 //

@@ -9,10 +9,11 @@ namespace {
 // The evaluation's terms for the whole board (eval_weights.hpp): who holds
 // the initiative, and how many threats each side has.
 int whole_board_eval(const ClassCounts& mine, const ClassCounts& theirs, int stones) {
+    const EvalWeights& w = fitted::freestyle;
     const int phase = phase_of(stones);
-    return fitted::best[mine.best][theirs.best] + fitted::mover_second[mine.second] + fitted::other_second[theirs.second] +
-           fitted::mover_count[phase][mine.threats] + fitted::other_count[phase][theirs.threats] + fitted::mover_threes[mine.threes] +
-           fitted::other_threes[theirs.threes] + fitted::mover_fours[mine.fours] + fitted::other_fours[theirs.fours];
+    return w.best[mine.best][theirs.best] + w.mover_second[mine.second] + w.other_second[theirs.second] +
+           w.mover_count[phase][mine.threats] + w.other_count[phase][theirs.threats] + w.mover_threes[mine.threes] +
+           w.other_threes[theirs.threes] + w.mover_fours[mine.fours] + w.other_fours[theirs.fours];
 }
 
 }  // namespace
@@ -68,13 +69,13 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
         }
         my_sum += mi.eval_mover;
         opp_sum += oi.eval_other;
-        cross_sum += fitted::cross[mi.cls][oi.cls];
+        cross_sum += fitted::freestyle.cross[mi.cls][oi.cls];
         ++my_classes[mi.cls];
         ++opp_classes[oi.cls];
         out[n++] = Move{idx, mi.score * 5 + oi.score * 4};
     }
     const ClassCounts mine(my_classes), theirs(opp_classes);
-    g.eval = fitted::tempo + my_sum + opp_sum + cross_sum + whole_board_eval(mine, theirs, p.stones());
+    g.eval = fitted::freestyle.tempo + my_sum + opp_sum + cross_sum + whole_board_eval(mine, theirs, p.stones());
     g.eval = std::clamp(g.eval, -win_score + 1, win_score - 1);
 
     if (opp_fives > 0 && p.closed_fives_lose()) {

@@ -1,16 +1,19 @@
 #pragma once
 // What the evaluation sums, as the tuning tools see it: one position's
-// features in the order eval_weights.hpp lists its weights, read from the
-// board the way the search reads it (engine/tune/fit.cpp fits them).
+// features in the order EvalWeights lists its weights (evaluation.hpp),
+// read from the board the way the search reads it (engine/tune/fit.cpp
+// fits them).
 
 #include <array>
+#include <vector>
 
+#include "evaluation.hpp"
 #include "patterns.hpp"
 #include "position.hpp"
 
 namespace gomoku::engine::tune {
 
-// The features, in the order eval_weights.hpp lists its weights.
+// The features, in the order EvalWeights lists its weights.
 inline constexpr int n_patterns = pattern_count;  // 10
 inline constexpr int n_classes = 7;
 inline constexpr int tempo_feature = 0;
@@ -43,7 +46,44 @@ inline constexpr int mover_threes_at = other_fours_at + count_levels;
 inline constexpr int other_threes_at = mover_threes_at + count_levels;
 inline constexpr int n_features = other_threes_at + count_levels;
 
-using Features = std::array<double, n_features>;
+// The fit's inputs: the features, then whether black is to move. That
+// last one is no weight of the evaluation's: with `tune_fit --colour` it
+// takes up the first move's advantage, so the features need not stand in
+// for the colour to move (a rule's own shapes would), and it is never
+// written.
+inline constexpr int black_to_move_input = n_features;
+inline constexpr int n_inputs = n_features + 1;
+using Features = std::array<double, n_inputs>;
+static_assert(sizeof(EvalWeights) == n_features * sizeof(int), "EvalWeights holds the features' weights, in their order");
+
+// A set of weights as the fit's vector (in logits, where the set is in
+// thousandths of one): the features' order is the set's.
+inline std::vector<double> weight_vector(const EvalWeights& w) {
+    std::vector<double> v;
+    auto add = [&v](const int* first, int n) {
+        for (int i = 0; i < n; ++i) v.push_back(first[i] / 1000.0);
+    };
+    add(&w.tempo, 1);
+    add(w.mover_pattern, n_patterns);
+    add(w.other_pattern, n_patterns);
+    add(w.mover_class, n_classes);
+    add(w.other_class, n_classes);
+    add(w.mover_combo, combo_count);
+    add(w.other_combo, combo_count);
+    add(&w.best[0][0], n_classes * n_classes);
+    add(w.mover_pair, pair_count);
+    add(w.other_pair, pair_count);
+    add(w.mover_second, n_classes);
+    add(w.other_second, n_classes);
+    add(&w.mover_count[0][0], phase_count * count_levels);
+    add(&w.other_count[0][0], phase_count * count_levels);
+    add(&w.cross[0][0], n_classes * n_classes);
+    add(w.mover_fours, count_levels);
+    add(w.other_fours, count_levels);
+    add(w.mover_threes, count_levels);
+    add(w.other_threes, count_levels);
+    return v;
+}
 
 struct Example {
     Features x{};
@@ -55,7 +95,7 @@ struct Example {
     int score = 0;          // the score, from the side to move's side (engine/tune/label.cpp)
 };
 
-// The hand-set weights (eval_weights.hpp before any fit), for the baseline.
+// The hand-set weights (the evaluation's before any fit), for the baseline.
 inline constexpr int hand_mover_pattern[10] = {0, 1, 3, 8, 8, 30, 34, 375, 0, 0};
 inline constexpr int hand_other_pattern[10] = {0, -1, -3, -6, -6, -25, -28, -313, 0, 0};
 inline constexpr int hand_mover_class[7] = {0, 0, 113, 0, 300, 600, 0};
@@ -66,6 +106,7 @@ inline bool example(Position& p, Stone me, Example& e) {
     const Stone opp = opponent(me);
     e.x.fill(0);
     e.x[tempo_feature] = 1;
+    e.x[black_to_move_input] = me == Stone::black ? 1 : 0;
     e.hand = 0;
     int mover_classes[pc_five + 1] = {}, other_classes[pc_five + 1] = {};
     for (int idx : p.points()) {

@@ -1,9 +1,9 @@
 // Fits the evaluation's weights to the results of the engine's own games
 // (engine/tune/selfplay.cpp; see engine/README.md), and to the search's
 // scores of their positions where they are given (engine/tune/label.cpp),
-// and writes them as engine/eval_weights.hpp.
+// and writes them as engine/eval_weights.hpp (EvalWeights, evaluation.hpp).
 //
-//   tune_fit [--mix M] games.txt[=scores.lab] [more ...] > engine/eval_weights.hpp
+//   tune_fit [--mix M] [--colour] games.txt[=scores.lab] [more ...] > engine/eval_weights.hpp
 //
 // Every position of every game where the evaluation could be asked (the
 // side to move has no five and no winning four, and no five to block) is
@@ -18,13 +18,16 @@
 // gives only the positions the search scored, each labelled with the
 // result and the score's chance (sigmoid of the score times a scale fitted
 // to the results; a proven score is 1 or 0) mixed, M of the chance (0.5
-// unless --mix says). Logistic regression (Newton's method with
-// a ridge) gives the weights in logits; they are written in thousandths of
-// a logit, the scale the hand-set weights had (the search's margins are
-// in it). Every fifth game, counted across the files, is held out, and
-// the report on standard error compares the fit with the hand-set weights
-// (their scale fitted on the same games) on the held-out games, with a
-// calibration table.
+// unless --mix says). With --colour the fit is told whether black is to
+// move as well: black's first-move advantage is then no longer read into
+// the features, and the tempo written is the one halfway between the two
+// colours' (the evaluation knows no colour). Logistic regression (Newton's
+// method with a ridge) gives the weights in logits; they are written in
+// thousandths of a logit, the scale the hand-set weights had (the
+// search's margins are in it). Every fifth game, counted across the files,
+// is held out, and the report on standard error compares the fit with the
+// hand-set weights (their scale fitted on the same games) and with the
+// tree's weights on the held-out games, with a calibration table.
 
 #include <array>
 #include <cmath>
@@ -36,9 +39,11 @@
 #include <vector>
 
 #include "engine.hpp"
+#include "eval_weights.hpp"
 #include "features.hpp"
 #include "games.hpp"
 #include "logistic.hpp"
+#include "weights_header.hpp"
 #include "position.hpp"
 #include "gomoku/rules.hpp"
 
@@ -51,7 +56,8 @@ namespace {
 // Features left out of the fit (weight 0): the weakest patterns and the
 // classes and combinations every point has, which only restate the number
 // of points near the stones and make the fit wander.
-bool fitted_feature(int i) {
+bool fitted_feature(int i, bool colour) {
+    if (i == black_to_move_input) return colour;
     if (i == tempo_feature) return true;
     for (int at : {mover_fours_at, other_fours_at, mover_threes_at, other_threes_at})
         if (i == at) return false;  // the baseline: none
@@ -82,8 +88,9 @@ bool fitted_feature(int i) {
 }
 
 // Logistic regression by Newton's method with a ridge of `lambda`.
-std::vector<double> fit(const std::vector<Example>& data, double lambda) {
-    const int n = n_features;
+// With `colour`, the input black_to_move_input is fitted too.
+std::vector<double> fit(const std::vector<Example>& data, double lambda, bool colour) {
+    const int n = n_inputs;
     std::vector<double> w(static_cast<std::size_t>(n), 0.0);
     for (int iteration = 0; iteration < 25; ++iteration) {
         std::vector<double> h(static_cast<std::size_t>(n * n), 0.0), g(static_cast<std::size_t>(n), 0.0);
@@ -102,7 +109,7 @@ std::vector<double> fit(const std::vector<Example>& data, double lambda) {
         for (int i = 0; i < n; ++i) {
             g[static_cast<std::size_t>(i)] += lambda * w[static_cast<std::size_t>(i)];
             h[static_cast<std::size_t>(i * n + i)] += lambda;
-            if (fitted_feature(i)) continue;
+            if (fitted_feature(i, colour)) continue;
             // A feature left out: its row and column say only w_i = 0.
             for (int j = 0; j < n; ++j) h[static_cast<std::size_t>(i * n + j)] = h[static_cast<std::size_t>(j * n + i)] = 0;
             h[static_cast<std::size_t>(i * n + i)] = 1;
@@ -194,16 +201,31 @@ constexpr double ridge = 10;
 int main(int argc, char** argv) {
     // --mix M: with scores, the label is (1 - M) * result + M * the score's chance.
     double mix = 0.5;
+    bool colour = false;
     int first_file = 1;
-    bool mix_read = true;
-    if (argc > 2 && std::string(argv[1]) == "--mix") {
-        char* end = nullptr;
-        mix = std::strtod(argv[2], &end);
-        mix_read = end != argv[2] && *end == '\0';
-        first_file = 3;
+    bool options_read = true;
+    while (options_read && first_file < argc && std::string(argv[first_file]).rfind("--", 0) == 0) {
+        const std::string option = argv[first_file++];
+        if (option == "--colour") {
+            colour = true;
+            continue;
+        }
+        if (first_file == argc) {
+            options_read = false;
+            break;
+        }
+        const std::string value = argv[first_file++];
+        if (option == "--mix") {
+            char* end = nullptr;
+            mix = std::strtod(value.c_str(), &end);
+            options_read = end != value.c_str() && *end == '\0' && mix >= 0 && mix <= 1;
+        } else {
+            options_read = false;
+        }
     }
-    if (argc <= first_file || !mix_read || !(mix >= 0 && mix <= 1)) {
-        std::fprintf(stderr, "usage: tune_fit [--mix M] games.txt[=scores.lab] [more ...] > engine/eval_weights.hpp (M from 0 to 1)\n");
+    if (argc <= first_file || !options_read) {
+        std::fprintf(stderr,
+                     "usage: tune_fit [--mix M] [--colour] games.txt[=scores.lab] [more ...] > engine/eval_weights.hpp (M from 0 to 1)\n");
         return 2;
     }
     std::vector<Example> data;
@@ -236,14 +258,21 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%zu positions with a search's score (scale %.6f a point), mixed %.2f into the label\n", searched, k, mix);
         sources = "--mix " + std::to_string(mix).substr(0, 4) + " " + sources;
     }
+    if (colour) sources = "--colour " + sources;
     std::size_t train = 0;
     for (const Example& e : data) train += !e.held_out;
     std::fprintf(stderr, "%d games, %zu positions: %zu to fit, %zu held out\n", games, data.size(), train, data.size() - train);
 
-    const std::vector<double> w = fit(data, ridge);
+    const std::vector<double> w = fit(data, ridge, colour);
+    const std::vector<double> tree = weight_vector(fitted::freestyle);
     const double k = fit_scale(
         data, [](const Example& e) { return e.hand; }, [](const Example&) { return true; });
-    double fit_loss[2] = {0, 0}, hand_loss[2] = {0, 0}, prior[2] = {0, 0};
+    auto value = [](const std::vector<double>& weights, const Example& e) {
+        double z = 0;
+        for (std::size_t i = 0; i < weights.size(); ++i) z += weights[i] * e.x[i];
+        return z;
+    };
+    double fit_loss[2] = {0, 0}, hand_loss[2] = {0, 0}, tree_loss[2] = {0, 0}, prior[2] = {0, 0};
     std::size_t count[2] = {0, 0};
     double mean_y = 0;
     for (const Example& e : data) mean_y += e.held_out ? 0 : e.result;
@@ -252,24 +281,24 @@ int main(int argc, char** argv) {
     std::array<double, bins> predicted{}, observed{};
     std::array<int, bins> in_bin{};
     for (const Example& e : data) {
-        double z = 0;
-        for (int i = 0; i < n_features; ++i) z += w[static_cast<std::size_t>(i)] * e.x[static_cast<std::size_t>(i)];
-        const double p = sigmoid(z);
-        const int set = e.held_out ? 1 : 0;
-        fit_loss[set] += log_loss(p, e.result);
-        hand_loss[set] += log_loss(sigmoid(k * e.hand), e.result);
-        prior[set] += log_loss(mean_y, e.result);
-        ++count[set];
+        const double p = sigmoid(value(w, e));
+        const int part = e.held_out ? 1 : 0;
+        fit_loss[part] += log_loss(p, e.result);
+        hand_loss[part] += log_loss(sigmoid(k * e.hand), e.result);
+        tree_loss[part] += log_loss(sigmoid(value(tree, e)), e.result);
+        prior[part] += log_loss(mean_y, e.result);
+        ++count[part];
         if (!e.held_out) continue;
         const int b = std::min(bins - 1, static_cast<int>(p * bins));
         predicted[static_cast<std::size_t>(b)] += p;
         observed[static_cast<std::size_t>(b)] += e.result;
         ++in_bin[static_cast<std::size_t>(b)];
     }
-    for (int set = 0; set < 2; ++set)
-        std::fprintf(stderr, "%-9s log loss: fitted %.4f, hand-set %.4f (scale %.5f), no features %.4f\n", set ? "held out" : "fitted on",
-                     fit_loss[set] / static_cast<double>(count[set]), hand_loss[set] / static_cast<double>(count[set]), k,
-                     prior[set] / static_cast<double>(count[set]));
+    for (int part = 0; part < 2; ++part) {
+        const double n = static_cast<double>(count[part]);
+        std::fprintf(stderr, "%-9s log loss: fitted %.4f, the tree's %.4f, hand-set %.4f (scale %.5f), no features %.4f\n",
+                     part ? "held out" : "fitted on", fit_loss[part] / n, tree_loss[part] / n, hand_loss[part] / n, k, prior[part] / n);
+    }
     std::fprintf(stderr, "held out, by predicted chance for the side to move:\n  %-9s %9s %9s %9s\n", "bin", "positions", "predicted", "observed");
     for (int b = 0; b < bins; ++b)
         if (in_bin[static_cast<std::size_t>(b)])
@@ -277,62 +306,13 @@ int main(int argc, char** argv) {
                          100 * predicted[static_cast<std::size_t>(b)] / in_bin[static_cast<std::size_t>(b)],
                          100 * observed[static_cast<std::size_t>(b)] / in_bin[static_cast<std::size_t>(b)]);
 
-    auto weights = [&](int at, int n) {
-        std::string s;
-        for (int i = 0; i < n; ++i) s += (i ? ", " : "") + std::to_string(static_cast<int>(std::lround(1000 * w[static_cast<std::size_t>(at + i)])));
-        return s;
-    };
-    std::printf("#pragma once\n");
-    std::printf("// The evaluation's weights: for every empty point near the stones, one\n");
-    std::printf("// weight for each of its four line patterns, each pair of them, its point\n");
-    std::printf("// class and its combination, from the mover's stones (mover_) and from\n");
-    std::printf("// the opponent's (other_), and one for its two classes together (`cross`);\n");
-    std::printf("// then, over the whole board (ClassCounts in patterns.hpp), the strongest\n");
-    std::printf("// class of each side together, the second strongest each side has, and\n");
-    std::printf("// how many threat points (by the game's phase), three points and four\n");
-    std::printf("// points. The evaluation is their sum plus `tempo`, in thousandths of a\n");
-    std::printf("// logit of the mover's chance to win. Fitted to %d\n", games);
-    std::printf("// self-play games (%zu positions%s) by\n", data.size(), searched > 0 ? ", with the search's scores" : "");
-    std::printf("//   tune_fit %s > engine/eval_weights.hpp\n", sources.c_str());
-    std::printf("// (engine/tune/fit.cpp; engine/README.md says how the games are made).\n\n");
-    std::printf("namespace gomoku::engine::fitted {\n\n");
-    std::printf("// By Pattern: dead, one, two, open_two, three, open_three, four, open_four, five, overline.\n");
-    std::printf("inline constexpr int mover_pattern[10] = {%s};\n", weights(mover_pattern_at, n_patterns).c_str());
-    std::printf("inline constexpr int other_pattern[10] = {%s};\n", weights(other_pattern_at, n_patterns).c_str());
-    std::printf("// By PointClass: other, three, double_three, four, four_three, win4, five.\n");
-    std::printf("inline constexpr int mover_class[7] = {%s};\n", weights(mover_class_at, n_classes).c_str());
-    std::printf("inline constexpr int other_class[7] = {%s};\n", weights(other_class_at, n_classes).c_str());
-    std::printf("// By Combination: none, two_two, three_three, three_two, open_three_plus, four_plus.\n");
-    std::printf("inline constexpr int mover_combo[6] = {%s};\n", weights(mover_combo_at, combo_count).c_str());
-    std::printf("inline constexpr int other_combo[6] = {%s};\n", weights(other_combo_at, combo_count).c_str());
-    std::printf("// By the strongest PointClass the mover has anywhere (rows) and the\n");
-    std::printf("// strongest the opponent has (columns): who holds the initiative.\n");
-    std::printf("inline constexpr int best[7][7] = {\n");
-    for (int r = 0; r < n_classes; ++r) std::printf("    {%s},\n", weights(best_at + r * n_classes, n_classes).c_str());
-    std::printf("};\n");
-    std::printf("// By two of a point's lines together (pair_index() in patterns.hpp).\n");
-    std::printf("inline constexpr int mover_pair[%d] = {%s};\n", pair_count, weights(mover_pair_at, pair_count).c_str());
-    std::printf("inline constexpr int other_pair[%d] = {%s};\n", pair_count, weights(other_pair_at, pair_count).c_str());
-    std::printf("// By the second strongest PointClass each side has (at another point).\n");
-    std::printf("inline constexpr int mover_second[7] = {%s};\n", weights(mover_second_at, n_classes).c_str());
-    std::printf("inline constexpr int other_second[7] = {%s};\n", weights(other_second_at, n_classes).c_str());
-    std::printf("// By the game's phase (phase_of()) and how many points of class three or\n");
-    std::printf("// more each side has, 0 to %d or more.\n", count_levels - 1);
-    for (const auto& [name, at] : {std::pair{"mover_count", mover_count_at}, std::pair{"other_count", other_count_at}}) {
-        std::printf("inline constexpr int %s[%d][%d] = {\n", name, phase_count, count_levels);
-        for (int phase = 0; phase < phase_count; ++phase) std::printf("    {%s},\n", weights(at + phase * count_levels, count_levels).c_str());
-        std::printf("};\n");
+    // The evaluation knows no colour: its tempo is the side to move's of
+    // neither colour, halfway between white's (tempo) and black's.
+    std::vector<double> written = w;
+    if (colour) {
+        written[tempo_feature] += w[black_to_move_input] / 2;
+        std::fprintf(stderr, "black to move: %+.0f; tempo %+.0f for white, %+.0f written\n", 1000 * w[black_to_move_input],
+                     1000 * w[tempo_feature], 1000 * written[tempo_feature]);
     }
-    std::printf("// By how many points of class four or more each side has, 0 to %d or more.\n", count_levels - 1);
-    std::printf("inline constexpr int mover_fours[%d] = {%s};\n", count_levels, weights(mover_fours_at, count_levels).c_str());
-    std::printf("inline constexpr int other_fours[%d] = {%s};\n", count_levels, weights(other_fours_at, count_levels).c_str());
-    std::printf("// By how many points of exactly class three each side has, 0 to %d or more.\n", count_levels - 1);
-    std::printf("inline constexpr int mover_threes[%d] = {%s};\n", count_levels, weights(mover_threes_at, count_levels).c_str());
-    std::printf("inline constexpr int other_threes[%d] = {%s};\n", count_levels, weights(other_threes_at, count_levels).c_str());
-    std::printf("// By a point's class for the mover (rows) and for the opponent (columns).\n");
-    std::printf("inline constexpr int cross[7][7] = {\n");
-    for (int r = 0; r < n_classes; ++r) std::printf("    {%s},\n", weights(cross_at + r * n_classes, n_classes).c_str());
-    std::printf("};\n");
-    std::printf("inline constexpr int tempo = %s;\n\n", weights(tempo_feature, 1).c_str());
-    std::printf("}  // namespace gomoku::engine::fitted\n");
+    write_weights(stdout, Provenance{games, data.size(), searched > 0, sources}, written);
 }

@@ -1,0 +1,62 @@
+// The evaluation's weights as the tuning tools see them: read back in the
+// order they are written, and told the colour to move apart from them.
+
+#include <vector>
+
+#include "catch.hpp"
+#include "eval_weights.hpp"
+#include "evaluation.hpp"
+#include "position.hpp"
+#include "tune/features.hpp"
+
+using namespace gomoku;
+using namespace gomoku::engine;
+
+TEST_CASE("the tuning tools read a set of weights in the order of its features", "[engine][unit]") {
+    EvalWeights w{};
+    w.tempo = 1000;
+    w.mover_pattern[open_three] = 2000;
+    w.other_combo[combo_four_plus] = 3000;
+    w.best[pc_three][pc_four] = 4000;
+    w.other_pair[7] = 5000;
+    w.mover_count[3][5] = 6000;
+    w.cross[pc_four][pc_three] = 7000;
+    w.other_threes[count_levels - 1] = 8000;
+    const std::vector<double> v = tune::weight_vector(w);
+    REQUIRE(v.size() == static_cast<std::size_t>(tune::n_features));
+    CHECK(v[tune::tempo_feature] == 1);
+    CHECK(v[static_cast<std::size_t>(tune::mover_pattern_at + open_three)] == 2);
+    CHECK(v[static_cast<std::size_t>(tune::other_combo_at + combo_four_plus)] == 3);
+    CHECK(v[static_cast<std::size_t>(tune::best_at + pc_three * tune::n_classes + pc_four)] == 4);
+    CHECK(v[static_cast<std::size_t>(tune::other_pair_at + 7)] == 5);
+    CHECK(v[static_cast<std::size_t>(tune::mover_count_at + 3 * count_levels + 5)] == 6);
+    CHECK(v[static_cast<std::size_t>(tune::cross_at + pc_four * tune::n_classes + pc_three)] == 7);
+    CHECK(v[static_cast<std::size_t>(tune::other_threes_at + count_levels - 1)] == 8);
+    double total = 0;
+    for (double x : v) total += x;
+    CHECK(total == 1 + 2 + 3 + 4 + 5 + 6 + 7 + 8);
+}
+
+TEST_CASE("a position's features are the same for either colour to move but for the colour input", "[engine][unit]") {
+    // Black's two across the middle and white's two above it, seen by each
+    // colour as the side to move: the same stones, so the same points and
+    // the same sums, each side's from the other side.
+    Position p(15, Rule::freestyle);
+    for (int col : {6, 7}) p.play(p.index({col, 7}), Stone::black);
+    for (int col : {7, 8}) p.play(p.index({col, 9}), Stone::white);
+    tune::Example as_black, as_white;
+    REQUIRE(tune::example(p, Stone::black, as_black));
+    REQUIRE(tune::example(p, Stone::white, as_white));
+    CHECK(as_black.x[tune::black_to_move_input] == 1);
+    CHECK(as_white.x[tune::black_to_move_input] == 0);
+    CHECK(as_black.x[tune::tempo_feature] == 1);
+    CHECK(as_white.x[tune::tempo_feature] == 1);
+    // Black's lines are the mover's when black moves, the opponent's when white does.
+    const auto black_open_twos = as_black.x[static_cast<std::size_t>(tune::mover_pattern_at + open_two)];
+    CHECK(black_open_twos > 0);
+    CHECK(as_white.x[static_cast<std::size_t>(tune::other_pattern_at + open_two)] == black_open_twos);
+    CHECK(as_white.x[static_cast<std::size_t>(tune::mover_pattern_at + open_two)] ==
+          as_black.x[static_cast<std::size_t>(tune::other_pattern_at + open_two)]);
+    // The evaluation itself never reads the colour: the set has no weight for it.
+    CHECK(tune::weight_vector(fitted::freestyle).size() == static_cast<std::size_t>(tune::black_to_move_input));
+}
