@@ -87,6 +87,14 @@ bool fitted_feature(int i, bool colour) {
     return true;
 }
 
+// What a set of weights says of an example, in logits: the fit's own
+// weights (with the colour input) or the tree's (without it).
+double logit(const std::vector<double>& weights, const Example& e) {
+    double z = 0;
+    for (std::size_t i = 0; i < weights.size(); ++i) z += weights[i] * e.x[i];
+    return z;
+}
+
 // Logistic regression by Newton's method with a ridge of `lambda`.
 // With `colour`, the input black_to_move_input is fitted too.
 std::vector<double> fit(const std::vector<Example>& data, double lambda, bool colour) {
@@ -96,9 +104,7 @@ std::vector<double> fit(const std::vector<Example>& data, double lambda, bool co
         std::vector<double> h(static_cast<std::size_t>(n * n), 0.0), g(static_cast<std::size_t>(n), 0.0);
         for (const Example& e : data) {
             if (e.held_out) continue;
-            double z = 0;
-            for (int i = 0; i < n; ++i) z += w[static_cast<std::size_t>(i)] * e.x[static_cast<std::size_t>(i)];
-            const double p = sigmoid(z), s = p * (1 - p);
+            const double p = sigmoid(logit(w, e)), s = p * (1 - p);
             for (int i = 0; i < n; ++i) {
                 const double xi = e.x[static_cast<std::size_t>(i)];
                 if (xi == 0) continue;
@@ -267,11 +273,6 @@ int main(int argc, char** argv) {
     const std::vector<double> tree = weight_vector(fitted::freestyle);
     const double k = fit_scale(
         data, [](const Example& e) { return e.hand; }, [](const Example&) { return true; });
-    auto value = [](const std::vector<double>& weights, const Example& e) {
-        double z = 0;
-        for (std::size_t i = 0; i < weights.size(); ++i) z += weights[i] * e.x[i];
-        return z;
-    };
     double fit_loss[2] = {0, 0}, hand_loss[2] = {0, 0}, tree_loss[2] = {0, 0}, prior[2] = {0, 0};
     std::size_t count[2] = {0, 0};
     double mean_y = 0;
@@ -281,11 +282,11 @@ int main(int argc, char** argv) {
     std::array<double, bins> predicted{}, observed{};
     std::array<int, bins> in_bin{};
     for (const Example& e : data) {
-        const double p = sigmoid(value(w, e));
+        const double p = sigmoid(logit(w, e));
         const int part = e.held_out ? 1 : 0;
         fit_loss[part] += log_loss(p, e.result);
         hand_loss[part] += log_loss(sigmoid(k * e.hand), e.result);
-        tree_loss[part] += log_loss(sigmoid(value(tree, e)), e.result);
+        tree_loss[part] += log_loss(sigmoid(logit(tree, e)), e.result);
         prior[part] += log_loss(mean_y, e.result);
         ++count[part];
         if (!e.held_out) continue;
