@@ -12,6 +12,8 @@
 // (by the game's phase), three points and four points each has; then
 // `tempo`.
 //
+// Then a network adds its own judgement of the same features (EvalNet).
+//
 // Every rule reads the one set fitted to freestyle games (eval_weights.hpp).
 // Sets fitted to renju games of the engine's own, for renju alone or for
 // each colour to move, predicted those games' results better and played
@@ -46,6 +48,25 @@ struct EvalWeights {
     int other_fours[count_levels];
     int mover_threes[count_levels];  // by how many points of exactly class three each side has
     int other_threes[count_levels];
+};
+
+// How many features the evaluation sums: one a weight.
+inline constexpr int eval_features = static_cast<int>(sizeof(EvalWeights) / sizeof(int));
+
+// A small network on top of the weights, fitted to the same games
+// (engine/tune/net.cpp, eval_net.hpp). Each hidden unit reads the same
+// features the weights do, through weights of its own; what the unit
+// passes on is its sum clamped to 0..net_one, and the network adds each
+// unit's share (out, in thousandths of a logit at net_one) to the
+// evaluation. The clamp is what a sum of weights cannot say: two threats
+// together may be worth more, or less, than each apart.
+inline constexpr int net_hidden = 32;
+inline constexpr int net_one = 1 << 16;
+struct EvalNet {
+    int in[eval_features][net_hidden];  // by feature, in the order of EvalWeights: a weight a unit
+    int bias[net_hidden];
+    int out[net_hidden];
+    int out_bias;
 };
 
 }  // namespace gomoku::engine

@@ -115,6 +115,23 @@ Combination combination(Pattern a, Pattern b, Pattern c, Pattern d) {
     return combo_none;
 }
 
+// Four patterns from ten, repeats allowed: 13 choose 4.
+static_assert(shape_count == 13 * 12 * 11 * 10 / 24 && pattern_count == 10);
+
+const std::array<ShapePatterns, shape_count>& shapes() {
+    static const auto all = [] {
+        std::array<ShapePatterns, shape_count> list{};
+        std::size_t n = 0;
+        for (int a = 0; a < pattern_count; ++a)
+            for (int b = a; b < pattern_count; ++b)
+                for (int c = b; c < pattern_count; ++c)
+                    for (int d = c; d < pattern_count; ++d)
+                        list[n++] = {static_cast<Pattern>(a), static_cast<Pattern>(b), static_cast<Pattern>(c), static_cast<Pattern>(d)};
+        return list;
+    }();
+    return all;
+}
+
 const Tables& Tables::get() {
     static const Tables tables;
     return tables;
@@ -135,6 +152,12 @@ Tables::Tables() {
 
     static constexpr std::int16_t weight[pattern_count] = {0, 1, 4, 10, 10, 40, 45, 500, 5000, 0};
     const EvalWeights& w = fitted::freestyle;
+    // Every shape's number, by its ascending patterns' index.
+    std::array<int, pattern_count * pattern_count * pattern_count * pattern_count> shape_of{};
+    for (int shape = 0; shape < shape_count; ++shape) {
+        const ShapePatterns& q = shapes()[static_cast<std::size_t>(shape)];
+        shape_of[static_cast<std::size_t>(((q[0] * pattern_count + q[1]) * pattern_count + q[2]) * pattern_count + q[3])] = shape;
+    }
     for (int a = 0; a < pattern_count; ++a)
         for (int b = 0; b < pattern_count; ++b)
             for (int c = 0; c < pattern_count; ++c)
@@ -182,6 +205,9 @@ Tables::Tables() {
                     info.eval_mover = static_cast<std::int16_t>(std::clamp(mover, -30000, 30000));
                     info.eval_other = static_cast<std::int16_t>(std::clamp(other_side, -30000, 30000));
                     info.maybe_forbidden = !n[five] && (n[overline] || n[open_four] || fours >= 2 || n[open_three] >= 2);
+                    std::array<int, 4> sorted = {a, b, c, d};
+                    std::sort(sorted.begin(), sorted.end());
+                    info.shape = static_cast<std::uint16_t>(shape_of[static_cast<std::size_t>(((sorted[0] * pattern_count + sorted[1]) * pattern_count + sorted[2]) * pattern_count + sorted[3])]);
                     info_[static_cast<std::size_t>(((a * pattern_count + b) * pattern_count + c) * pattern_count + d)] = info;
                 }
 }

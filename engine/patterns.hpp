@@ -131,7 +131,15 @@ struct PointInfo {
     std::int16_t eval_mover = 0;   // evaluation weight as a point of the side to move (eval_weights.hpp)
     std::int16_t eval_other = 0;   // and as a point of the other side
     bool maybe_forbidden = false;  // under the exact rule: worth asking the renju judge
+    std::uint16_t shape = 0;       // its four patterns, their order forgotten (shapes())
 };
+
+// A point's four line patterns, their order forgotten: 715 shapes.
+inline constexpr int shape_count = 715;
+// Each shape's patterns in ascending order, the shapes numbered in the
+// order their patterns come (built on first use; thread-safe).
+using ShapePatterns = std::array<Pattern, 4>;
+const std::array<ShapePatterns, shape_count>& shapes();
 
 class Tables {
 public:

@@ -28,10 +28,12 @@
 // for each point's two classes together) and counts each side's points by
 // class: the strongest class each side holds, read together (who has the
 // initiative), the second strongest, and how many threat, three and four
-// points each has, the threats by how far the game has gone. That is
-// the static evaluation, from the mover's side, in thousandths of a logit
-// of the mover's chance to win. The weights (evaluation.hpp,
-// eval_weights.hpp) are fitted to the results of the engine's own games
+// points each has, the threats by how far the game has gone; a small
+// network reads the same terms (each point's shape adds a row to its
+// hidden units' sums) and adds its share. That is the static evaluation,
+// from the mover's side, in thousandths of a logit of the mover's chance
+// to win. The weights and the network (evaluation.hpp, eval_weights.hpp,
+// eval_net.hpp) are fitted to the results of the engine's own games
 // (engine/tune/). At a leaf the pass neither gates nor sorts: it only
 // gives the evaluation and says whether the mover has a four to play.
 //

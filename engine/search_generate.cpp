@@ -1,5 +1,6 @@
 // Which moves exist at a node: threats decide (see search.cpp).
 #include "eval_weights.hpp"
+#include "net_eval.hpp"
 #include "search.hpp"
 
 namespace gomoku::engine {
@@ -39,6 +40,8 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
     // How many points of each class each side has, for the evaluation's
     // terms that see the whole board.
     int my_classes[pc_five + 1] = {}, opp_classes[pc_five + 1] = {};
+    const NetTables& net = NetTables::get();
+    NetSum units = net.start();
     for (int idx : p.near_area()) {
         if (!p.empty(idx) || !p.near_stone(idx)) continue;
         const PointInfo& mi = p.info(idx, me);
@@ -70,12 +73,14 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
         my_sum += mi.eval_mover;
         opp_sum += oi.eval_other;
         cross_sum += fitted::freestyle.cross[mi.cls][oi.cls];
+        net.add_point(units, mi, oi);
         ++my_classes[mi.cls];
         ++opp_classes[oi.cls];
         out[n++] = Move{idx, mi.score * 5 + oi.score * 4};
     }
     const ClassCounts mine(my_classes), theirs(opp_classes);
-    g.eval = fitted::freestyle.tempo + my_sum + opp_sum + cross_sum + whole_board_eval(mine, theirs, p.stones());
+    g.eval = fitted::freestyle.tempo + my_sum + opp_sum + cross_sum + whole_board_eval(mine, theirs, p.stones()) +
+             net.output(units, mine, theirs, p.stones());
     g.eval = std::clamp(g.eval, -win_score + 1, win_score - 1);
 
     if (opp_fives > 0 && p.closed_fives_lose()) {
