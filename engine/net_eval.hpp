@@ -15,7 +15,7 @@ namespace gomoku::engine {
 
 struct NetSum {
     std::array<std::int32_t, net_hidden> unit{};
-    void add(const std::int32_t* row) {
+    GOMOKU_INNERMOST void add(const std::int32_t* row) {
         for (int j = 0; j < net_hidden; ++j) unit[static_cast<std::size_t>(j)] += row[j];
     }
 };
@@ -31,7 +31,7 @@ public:
     const std::int32_t* cross(int mine, int theirs) const { return cross_[static_cast<std::size_t>(mine * (pc_five + 1) + theirs)].data(); }
     // What one empty point near the stones adds: its shape for the mover
     // (`mine`), for the opponent (`theirs`), and its two classes together.
-    void add_point(NetSum& sum, const PointInfo& mine, const PointInfo& theirs) const {
+    GOMOKU_INNERMOST void add_point(NetSum& sum, const PointInfo& mine, const PointInfo& theirs) const {
         sum.add(mover(mine.shape));
         sum.add(other(theirs.shape));
         sum.add(cross(mine.cls, theirs.cls));

@@ -94,13 +94,13 @@ public:
         return rule_ == Rule::standard || rule_ == Rule::caro_strict || (rule_ == Rule::renju && s == Stone::black);
     }
 
-    Pattern pattern(int idx, int d, Stone s) const {
+    GOMOKU_INNERMOST Pattern pattern(int idx, int d, Stone s) const {
         const auto i = static_cast<std::size_t>(idx);
         const int key = static_cast<int>(keys_[i][static_cast<std::size_t>(d)] >> (16 * colour_index(s)) & 0xFFFFu);
         if (caro_) return caro_->line(edges_[i][static_cast<std::size_t>(d)], key);
         return tables_->line(exact_[static_cast<std::size_t>(colour_index(s))], key);
     }
-    const PointInfo& info(int idx, Stone s) const {
+    GOMOKU_INNERMOST const PointInfo& info(int idx, Stone s) const {
         return tables_->point(pattern(idx, 0, s), pattern(idx, 1, s), pattern(idx, 2, s), pattern(idx, 3, s));
     }
 
