@@ -43,6 +43,7 @@
 #include "features.hpp"
 #include "game_examples.hpp"
 #include "logistic.hpp"
+#include "score_labels.hpp"
 #include "weights_header.hpp"
 #include "position.hpp"
 #include "gomoku/rules.hpp"
@@ -132,23 +133,6 @@ std::vector<double> fit(const std::vector<Example>& data, double lambda, bool co
     return w;
 }
 
-// The best k for p = sigmoid(k * value(e)) against the results of the
-// training examples `counted` (a line search).
-template <typename Value, typename Counted>
-double fit_scale(const std::vector<Example>& data, Value value, Counted counted) {
-    double best = 0, best_loss = 1e300;
-    for (double k = 0.00001; k < 0.05; k *= 1.02) {
-        double loss = 0;
-        for (const Example& e : data)
-            if (!e.held_out && counted(e)) loss += log_loss(sigmoid(k * value(e)), e.result);
-        if (loss < best_loss) {
-            best_loss = loss;
-            best = k;
-        }
-    }
-    return best;
-}
-
 // The ridge: chosen on the held-out games of the fit in the tree (1 and
 // 30 did worse, 5 and 20 as well as 10).
 constexpr double ridge = 10;
@@ -203,15 +187,7 @@ int main(int argc, char** argv) {
     std::size_t searched = 0;
     for (const Example& e : data) searched += e.searched;
     if (searched > 0) {
-        // The search's scale in logits, from the scores short of a proven result.
-        const double k = fit_scale(
-            data, [](const Example& e) { return e.score; },
-            [](const Example& e) { return e.searched && std::abs(e.score) < engine::win_score; });
-        for (Example& e : data) {
-            if (!e.searched) continue;
-            const double chance = e.score >= engine::win_score ? 1 : e.score <= -engine::win_score ? 0 : sigmoid(k * e.score);
-            e.y = (1 - mix) * e.result + mix * chance;
-        }
+        const double k = mix_scores(data, mix);  // the search's scale in logits
         std::fprintf(stderr, "%zu positions with a search's score (scale %.6f a point), mixed %.2f into the label\n", searched, k, mix);
         sources = "--mix " + std::to_string(mix).substr(0, 4) + " " + sources;
     }
