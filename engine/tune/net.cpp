@@ -1,11 +1,15 @@
 // Fits a small network on top of the evaluation's weights to the results
 // of the engine's own games, and writes it as engine/eval_net.hpp.
 //
-//   tune_net [--epochs E] games.txt [more ...] > engine/eval_net.hpp
+//   tune_net [--epochs E] [--mix M] games.txt[=scores.lab] [more ...] > engine/eval_net.hpp
 //
 // The examples are tune_fit's (engine/tune/game_examples.hpp): every
 // position where the evaluation could be asked, its features what the
-// evaluation sums, its label the game's result for the side to move.
+// evaluation sums, its label the game's result for the side to move. A
+// games file given with its search scores (tune_label's) gives only the
+// positions scored, each labelled as tune_fit labels them: the result
+// and the score's chance mixed, M of the chance (0.5 unless --mix says;
+// score_labels.hpp). The held-out loss is judged on the results alone.
 // The tree's weights (eval_weights.hpp) stay as they are and give each
 // example a logit; the network adds to it
 //     sum over j of out_j * clamp(hidden_j . features + bias_j, 0, 1)
@@ -19,6 +23,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <vector>
@@ -27,6 +32,7 @@
 #include "game_examples.hpp"
 #include "logistic.hpp"
 #include "net_header.hpp"
+#include "score_labels.hpp"
 
 using namespace gomoku;
 using namespace gomoku::engine;
@@ -37,9 +43,12 @@ namespace {
 // One example, its features as (index, value) pairs: most are zero.
 struct Sparse {
     std::vector<std::pair<std::uint16_t, float>> x;
-    float base = 0;  // the tree's weights' logit
-    float result = 0;
+    float base = 0;    // the tree's weights' logit
+    double y = 0;      // what the network learns: the result, or with a score the two mixed
+    float result = 0;  // the game's result for the side to move, which the held-out loss is judged on
     bool held_out = false;
+    bool searched = false;  // a search's score for this position is known
+    int score = 0;
 };
 
 // Adam's steps, each weight's `rate` times its own `scale` (1 if none).
@@ -145,7 +154,7 @@ void train(Net& net, const std::vector<Sparse>& data, int epochs) {
             const std::size_t last = std::min(order.size(), first + batch);
             for (std::size_t k = first; k < last; ++k) {
                 const Sparse& e = data[order[k]];
-                const double d = (sigmoid(forward(net, e, pre)) - e.result) / static_cast<double>(last - first);
+                const double d = (sigmoid(forward(net, e, pre)) - e.y) / static_cast<double>(last - first);
                 g_out_bias[0] += d;
                 for (std::size_t j = 0; j < h; ++j) {
                     g_out[j] += d * std::clamp(pre[j], 0.0, 1.0);
@@ -175,15 +184,26 @@ void train(Net& net, const std::vector<Sparse>& data, int epochs) {
 
 int main(int argc, char** argv) {
     int epochs = 12, first_file = 1;
-    while (first_file + 1 < argc && std::string(argv[first_file]).rfind("--", 0) == 0) {
-        const std::string option = argv[first_file];
-        const int value = std::atoi(argv[first_file + 1]);
-        if (option != "--epochs" || value <= 0 || value > 100) break;
-        epochs = value;
+    double mix = 0.5;  // with scores, the label is (1 - mix) * result + mix * the score's chance
+    bool options_read = true;
+    while (options_read && first_file + 1 < argc && std::string(argv[first_file]).rfind("--", 0) == 0) {
+        const std::string option = argv[first_file], value = argv[first_file + 1];
+        char* end = nullptr;
+        if (option == "--epochs") {
+            epochs = static_cast<int>(std::strtol(value.c_str(), &end, 10));
+            options_read = *end == '\0' && epochs > 0 && epochs <= 100;
+        } else if (option == "--mix") {
+            mix = std::strtod(value.c_str(), &end);
+            options_read = *end == '\0' && mix >= 0 && mix <= 1;
+        } else {
+            options_read = false;
+        }
+        options_read = options_read && end != value.c_str();
         first_file += 2;
     }
-    if (first_file >= argc || std::string(argv[first_file]).rfind("--", 0) == 0) {
-        std::fprintf(stderr, "usage: tune_net [--epochs E (1-100)] games.txt [more ...] > engine/eval_net.hpp\n");
+    if (!options_read || first_file >= argc || std::string(argv[first_file]).rfind("--", 0) == 0) {
+        std::fprintf(stderr,
+                     "usage: tune_net [--epochs E (1-100)] [--mix M (0-1)] games.txt[=scores.lab] [more ...] > engine/eval_net.hpp\n");
         return 2;
     }
     const std::vector<double> tree = weight_vector(fitted::freestyle);
@@ -191,9 +211,13 @@ int main(int argc, char** argv) {
     int games = 0;
     std::string sources;
     for (int file = first_file; file < argc; ++file) {
+        const std::string arg = argv[file];
+        const std::size_t eq = arg.find('=');
+        const std::string path = arg.substr(0, eq), labels = eq == std::string::npos ? "" : arg.substr(eq + 1);
         std::vector<Example> examples;
-        if (!read_games(argv[file], nullptr, examples, games)) {
-            std::fprintf(stderr, "tune_net: cannot read %s\n", argv[file]);
+        if (!read_games(path.c_str(), labels.empty() ? nullptr : labels.c_str(), examples, games)) {
+            std::fprintf(stderr, "tune_net: cannot read %s%s\n", arg.c_str(),
+                         labels.empty() ? "" : " (a file missing, or scores that do not match the games line for line)");
             return 1;
         }
         for (const Example& e : examples) {
@@ -206,13 +230,22 @@ int main(int argc, char** argv) {
                 z += tree[static_cast<std::size_t>(i)] * v;
             }
             s.base = static_cast<float>(z);
-            s.result = static_cast<float>(e.result);
+            s.y = s.result = static_cast<float>(e.result);
             s.held_out = e.held_out;
+            s.searched = e.searched;
+            s.score = e.score;
             data.push_back(std::move(s));
         }
-        sources += std::string(file > first_file ? "\n//            " : "") + argv[file];
+        sources += std::string(file > first_file ? "\n//            " : "") + arg;
     }
     std::fprintf(stderr, "%d games, %zu positions\n", games, data.size());
+    std::size_t searched = 0;
+    for (const Sparse& e : data) searched += e.searched;
+    if (searched > 0) {
+        const double k = mix_scores(data, mix);
+        std::fprintf(stderr, "%zu positions with a search's score (scale %.6f a point), mixed %.2f into the label\n", searched, k, mix);
+        sources = "--mix " + std::to_string(mix).substr(0, 4) + " " + sources;
+    }
     Net net(net_hidden);
     train(net, data, epochs);
     write_net(stdout, net, games, data.size(), "--epochs " + std::to_string(epochs) + " " + sources);
