@@ -174,23 +174,10 @@ int main(int argc, char** argv) {
     std::string sources;
     for (int file = first_file; file < argc; ++file) {
         const std::string arg = argv[file];
-        const std::size_t eq = arg.find('=');
-        const std::string path = arg.substr(0, eq);
-        const std::string labels = eq == std::string::npos ? "" : arg.substr(eq + 1);
-        if (!read_games(path.c_str(), labels.empty() ? nullptr : labels.c_str(), data, games)) {
-            std::fprintf(stderr, "tune_fit: cannot read %s%s\n", arg.c_str(),
-                         labels.empty() ? "" : " (a file missing, or scores that do not match the games line for line)");
-            return 1;
-        }
+        if (!read_games_argument(arg, "tune_fit", data, games)) return 1;
         sources += std::string(file > first_file ? "\n//            " : "") + arg;  // one command, a file a line
     }
-    std::size_t searched = 0;
-    for (const Example& e : data) searched += e.searched;
-    if (searched > 0) {
-        const double k = mix_scores(data, mix);  // the search's scale in logits
-        std::fprintf(stderr, "%zu positions with a search's score (scale %.6f a point), mixed %.2f into the label\n", searched, k, mix);
-        sources = "--mix " + std::to_string(mix).substr(0, 4) + " " + sources;
-    }
+    const std::size_t searched = mix_scored(data, mix, sources);
     if (colour) sources = "--colour " + sources;
     std::size_t train = 0;
     for (const Example& e : data) train += !e.held_out;

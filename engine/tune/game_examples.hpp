@@ -66,4 +66,17 @@ inline bool read_games(const char* path, const char* labels, std::vector<Example
     return true;
 }
 
+// One of a tool's file arguments, games.txt or games.txt=scores.lab, read
+// as read_games reads it; what cannot be read is said on standard error,
+// under the tool's name.
+inline bool read_games_argument(const std::string& arg, const char* tool, std::vector<Example>& data, int& games) {
+    const std::size_t eq = arg.find('=');
+    const std::string path = arg.substr(0, eq);
+    const std::string labels = eq == std::string::npos ? "" : arg.substr(eq + 1);
+    if (read_games(path.c_str(), labels.empty() ? nullptr : labels.c_str(), data, games)) return true;
+    std::fprintf(stderr, "%s: cannot read %s%s\n", tool, arg.c_str(),
+                 labels.empty() ? "" : " (a file missing, or scores that do not match the games line for line)");
+    return false;
+}
+
 }  // namespace gomoku::engine::tune

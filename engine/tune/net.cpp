@@ -212,14 +212,8 @@ int main(int argc, char** argv) {
     std::string sources;
     for (int file = first_file; file < argc; ++file) {
         const std::string arg = argv[file];
-        const std::size_t eq = arg.find('=');
-        const std::string path = arg.substr(0, eq), labels = eq == std::string::npos ? "" : arg.substr(eq + 1);
         std::vector<Example> examples;
-        if (!read_games(path.c_str(), labels.empty() ? nullptr : labels.c_str(), examples, games)) {
-            std::fprintf(stderr, "tune_net: cannot read %s%s\n", arg.c_str(),
-                         labels.empty() ? "" : " (a file missing, or scores that do not match the games line for line)");
-            return 1;
-        }
+        if (!read_games_argument(arg, "tune_net", examples, games)) return 1;
         for (const Example& e : examples) {
             Sparse s;
             double z = 0;
@@ -239,13 +233,7 @@ int main(int argc, char** argv) {
         sources += std::string(file > first_file ? "\n//            " : "") + arg;
     }
     std::fprintf(stderr, "%d games, %zu positions\n", games, data.size());
-    std::size_t searched = 0;
-    for (const Sparse& e : data) searched += e.searched;
-    if (searched > 0) {
-        const double k = mix_scores(data, mix);
-        std::fprintf(stderr, "%zu positions with a search's score (scale %.6f a point), mixed %.2f into the label\n", searched, k, mix);
-        sources = "--mix " + std::to_string(mix).substr(0, 4) + " " + sources;
-    }
+    mix_scored(data, mix, sources);
     Net net(net_hidden);
     train(net, data, epochs);
     write_net(stdout, net, games, data.size(), "--epochs " + std::to_string(epochs) + " " + sources);

@@ -7,6 +7,8 @@
 
 #include <cmath>
 #include <cstddef>
+#include <cstdio>
+#include <string>
 
 #include "engine.hpp"
 #include "logistic.hpp"
@@ -46,6 +48,20 @@ double mix_scores(Examples& data, double mix) {
         e.y = (1 - mix) * e.result + mix * chance;
     }
     return k;
+}
+
+// Mixes the scores in where any example has one, says so on standard
+// error, and puts the mix before the command's files in `sources` (the
+// header's provenance). Returns how many examples are scored.
+template <typename Examples>
+std::size_t mix_scored(Examples& data, double mix, std::string& sources) {
+    std::size_t searched = 0;
+    for (const auto& e : data) searched += e.searched;
+    if (searched == 0) return 0;
+    const double k = mix_scores(data, mix);
+    std::fprintf(stderr, "%zu positions with a search's score (scale %.6f a point), mixed %.2f into the label\n", searched, k, mix);
+    sources = "--mix " + std::to_string(mix).substr(0, 4) + " " + sources;
+    return searched;
 }
 
 }  // namespace gomoku::engine::tune
