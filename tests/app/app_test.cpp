@@ -1,13 +1,11 @@
 // Whole sittings played through the app in-process, as two people would.
-#include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "app.hpp"
 #include "catch.hpp"
-#include "support/screen_sink.hpp"
+#include "support/app_play.hpp"
 #include "files.hpp"
-#include "record.hpp"
 #include "support/run_binary.hpp"
 #include "support/whole_file.hpp"
 #include "support/text_search.hpp"
@@ -16,86 +14,13 @@ using namespace gomoku;
 
 namespace {
 
-struct AppRun {
-    std::string out;
-    AppExit exit;
-    Settings settings;
-};
-
-AppConfig plain_config(int size = 15) {
-    AppConfig c;
-    c.settings.size = size;
-    c.settings.ascii = true;
-    c.colour_ok = false;
-    return c;
-}
-
-AppRun play(const std::vector<std::string>& lines, AppConfig config = plain_config(), Screen screen = {}) {
-    std::string text;
-    for (const auto& l : lines) text += l + "\n";
-    ScriptedSource in = ScriptedSource::from_text(text);
-    // A terminal gets only what changed: read what its screen showed.
-    test::ScreenSink terminal(screen.width, screen.height);
-    StringSink plain;
-    gomoku::Sink& out = screen.terminal ? static_cast<gomoku::Sink&>(terminal) : plain;
-    App app(in, out, screen, config);
-    const AppExit exit = app.run();
-    CHECK(terminal.error == "");
-    return {screen.terminal ? terminal.all_screens() : plain.data, exit, app.settings()};
-}
-
+using test::AppRun;
+using test::black_wins;
+using test::concat;
 using test::count;
 using test::has;
-
-// Black plays column H from row 8 up, white column J: black wins on move 9.
-const std::vector<std::string> black_wins = {"h8", "j8", "h9", "j9", "h10", "j10", "h11", "j11", "h12"};
-
-// The review's tally, "Analysed · Ana ?! n ? n ?? n · Bo ?! n ? n ?? n", counts
-// these blunders for each player. The lesser marks a short reading gives the
-// quiet moves before a blunder come and go with the evaluation's weights;
-// a blunder that hands over a forced five does not.
-bool tally_has_blunders(const std::string& out, int ana, int bo) {
-    const auto blunders = [](const std::string& part) {
-        const std::size_t at = part.rfind("?? ");
-        return at == std::string::npos ? -1 : std::atoi(part.c_str() + at + 3);
-    };
-    for (std::size_t at = out.find("Analysed · Ana ?! "); at != std::string::npos; at = out.find("Analysed · Ana ?! ", at + 1)) {
-        const std::string line = out.substr(at, out.find('\n', at) - at);
-        const std::size_t split = line.find(" · Bo ?! ");
-        if (split != std::string::npos && blunders(line.substr(0, split)) == ana && blunders(line.substr(split)) == bo) return true;
-    }
-    return false;
-}
-
-// The move list's row `row` ("3  H10?!   J10??"): black's move with any
-// mark, then white's as given.
-bool move_row(const std::string& out, const std::string& row, const std::string& white) {
-    for (std::size_t at = out.find(row); at != std::string::npos; at = out.find(row, at + 1)) {
-        std::size_t next = at + row.size();
-        while (next < out.size() && (out[next] == '?' || out[next] == '!' || out[next] == ' ')) ++next;
-        if (out.compare(next, white.size(), white) == 0) return true;
-    }
-    return false;
-}
-
-// What a frame's board shows at a row (its label) and column (0 for A):
-// each cell is two characters wide from the label on, whatever marks the
-// last move.
-char cell(const std::string& frame, int row, int col) {
-    const std::string label = (row < 10 ? " " : "") + std::to_string(row) + " ";
-    for (std::size_t at = frame.find(label); at != std::string::npos; at = frame.find(label, at + 1)) {
-        const std::size_t first = at + label.size() + 2 * static_cast<std::size_t>(col);
-        const std::size_t line_start = frame.rfind('\n', at) + 1;
-        const bool starts_line = frame.find_first_not_of(' ', line_start) == at + (row < 10 ? 1 : 0);
-        if (starts_line && first < frame.size()) return frame[first];
-    }
-    return '?';
-}
-
-std::vector<std::string> concat(std::vector<std::string> a, const std::vector<std::string>& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return a;
-}
+using test::plain_config;
+using test::play;
 
 }  // namespace
 
@@ -263,50 +188,9 @@ TEST_CASE("a terminal too small for the board says how much room is needed", "[a
     CHECK_FALSE(has(p.out, "A B C D"));
 }
 
-TEST_CASE("renju refuses black's double-three with its reason and changes nothing", "[app]") {
-    AppConfig c = plain_config();
-    c.settings.rule = Rule::renju;
-    const AppRun p = play({"1", "Ana", "Bo", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8", "pass", "q", "y"}, c);
-    CHECK(has(p.out, "H8 is forbidden for black: double-three."));
-    CHECK(has(p.out, "Ana passed."));
-    CHECK(has(p.out, "renju"));
-}
-
-TEST_CASE("strict renju: a forbidden move loses", "[app]") {
-    AppConfig c = plain_config();
-    c.settings.rule = Rule::renju;
-    c.settings.strict = true;
-    const AppRun p = play({"1", "Ana", "Bo", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "h8", "3"}, c);
-    CHECK(has(p.out, "Bo (White) wins: black's double-three is forbidden."));
-}
-
 TEST_CASE("two passes in a row draw the game", "[app]") {
     const AppRun p = play({"1", "", "", "h8", "pass", "pass", "3"});
     CHECK(has(p.out, "A draw after 1 move: both players passed."));
-}
-
-TEST_CASE("black's forbidden points can be shown on the board", "[app]") {
-    AppConfig c = plain_config();
-    c.settings.rule = Rule::renju;
-    c.settings.show_forbidden = true;
-    const AppRun p = play({"1", "", "", "f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7", "q", "y"}, c);
-    CHECK(has(p.out, "x forbidden for black"));
-    CHECK(has(p.out, "  8 . . . . . X X x"));  // row 8: F8 G8 and the forbidden H8
-}
-
-TEST_CASE("a swap2 opening is played with typed decisions", "[app]") {
-    AppConfig c = plain_config();
-    c.settings.opening = Opening::swap2;
-    const AppRun p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "k8", "resign", "two", "j9", "g7", "white", "k10", "q", "y"}, c);
-    CHECK(has(p.out, "Opening (swap2): Ana places stone 1 of 3, Black"));
-    CHECK(has(p.out, "Bo: black, white, or two (place two more)? > "));
-    CHECK(has(p.out, "First the decision: type black, white or two."));
-    CHECK(has(p.out, "You can resign once the opening is over."));
-    CHECK(has(p.out, "Bo places two more stones, then Ana chooses."));
-    CHECK(has(p.out, "Ana, play black or white? > "));
-    CHECK(has(p.out, "Ana takes white."));
-    CHECK(has(p.out, "Ana played K10."));
-    CHECK(has(p.out, "O White: Ana"));
 }
 
 TEST_CASE("undo and redo name what they took back, whatever its kind", "[app]") {
@@ -315,23 +199,6 @@ TEST_CASE("undo and redo name what they took back, whatever its kind", "[app]") 
     CHECK(has(p.out, "Replayed the pass."));
     CHECK(has(p.out, "Took back H8."));
     CHECK_FALSE(has(p.out, "resigns"));
-}
-
-TEST_CASE("the move list keeps counting across an opening decision", "[app]") {
-    AppConfig c = plain_config();
-    c.settings.opening = Opening::swap;
-    const AppRun p = play({"1", "Ana", "Bo", "h8", "h9", "j8", "b", "k8", "q", "y"}, c);
-    CHECK(has(p.out, "  2  ...      K8"));  // white's half of move 2, after the decision
-    CHECK(has(p.out, "Bo takes black"));
-    CHECK_FALSE(has(p.out, "  3  ..."));
-}
-
-TEST_CASE("until an opening settles the colours, the legend names nobody", "[app]") {
-    AppConfig c = plain_config();
-    c.settings.opening = Opening::swap2;
-    const AppRun p = play({"1", "Ana", "Bo", "h8", "q", "y"}, c);
-    CHECK(has(p.out, "X Black: ?"));
-    CHECK_FALSE(has(p.out, "X Black: Ana"));
 }
 
 TEST_CASE("typed control characters are never echoed to the terminal", "[app]") {
@@ -472,64 +339,4 @@ TEST_CASE("help draws the last move's mark as the board does", "[app]") {
     unicode.settings.ascii = false;
     CHECK(has(play({"3", "", "q"}, unicode).out, "like [●]"));
     CHECK(has(play({"3", "", "q"}).out, "like [X]"));
-}
-
-TEST_CASE("review: a has the engine read the game, and each move then shows its mark and the better move", "[app]") {
-    AppConfig c = plain_config();
-    c.nodes = 3000;  // the same reading on every run
-    test::TempDir dir;
-    const std::string file = dir.path() + "/marked.txt";
-    const AppRun p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "b", "a", "p", "n", "p", "p", "p", "b", "a", "q", "save " + file, "3"}), c);
-    CHECK(has(p.out, "This move has not been analysed yet: a analyses the game."));
-    CHECK(tally_has_blunders(p.out, 0, 1));
-    // At the last move, then stepping back: each move's chances for its player, and its mark.
-    CHECK(has(p.out, "9. H12: 100% -> 100% for its player."));
-    CHECK(has(p.out, "8. J11: 0% -> 0% for its player."));
-    // White let black's open three become an open four: a blunder, with the block it should have played.
-    CHECK(has(p.out, "6. J10??: "));
-    CHECK((has(p.out, " better H7: ") || has(p.out, " better H11: ")));
-    // The move list marks it too, and black's chances show as a graph under the names.
-    CHECK(move_row(p.out, "3  H10", "J10??"));
-    CHECK(has(p.out, "X _") + has(p.out, "X .") + has(p.out, "X -") + has(p.out, "X =") + has(p.out, "X #") > 0);
-    // b shows the position before it, with the engine's move and line as numbered stones.
-    const std::size_t shown = p.out.find("Instead of J10, numbered on the board: ");
-    REQUIRE(shown != std::string::npos);
-    const std::string frame = p.out.substr(p.out.rfind("gomoku", shown), shown - p.out.rfind("gomoku", shown));
-    INFO(frame);
-    CHECK(has(frame, "Review · move 5 of 9"));
-    // The block, H7 or H11, is the line's first stone (its later ones may share the row).
-    CHECK((cell(frame, 7, 7) == '1' || cell(frame, 11, 7) == '1'));
-    CHECK(has(frame, " 2 "));
-    // Asked again, it has read it all already.
-    CHECK(count(p.out, "Analysed · Ana ") == 2);
-    // Saved from the result screen, the record keeps the marks as notes, and reads back as the same game.
-    const std::string saved = test::slurp(file);
-    CHECK(has(saved, "J10 {mark=??}"));
-    LoadOptions options;
-    const LoadResult loaded = load_record(saved, options);
-    REQUIRE(loaded.record);
-    CHECK(loaded.record->events.size() == 9);
-    CHECK(loaded.record->notes.at(5).at("mark") == "??");
-}
-
-TEST_CASE("review: solve looks for a forced win in the position shown and numbers its line on the board", "[app]") {
-    AppConfig c = plain_config();
-    c.nodes = 20000;
-    const AppRun p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"4", "5", "solve", "6", "solve", "q", "3"}), c);
-    // After black's open three, white to move has none; after white failed to block it, black has one.
-    CHECK(has(p.out, "No forced win found for Bo (looked "));
-    const std::size_t found = p.out.find("Ana wins by force: ");
-    REQUIRE(found != std::string::npos);
-    const std::string frame = p.out.substr(p.out.rfind("gomoku", found), found - p.out.rfind("gomoku", found));
-    CHECK(has(frame, "Review · move 6 of 9"));
-    CHECK(has(frame, " 1 "));
-    CHECK(has(frame, " 3 "));
-}
-
-TEST_CASE("a on the result screen reviews the game with the engine reading it at once", "[app]") {
-    AppConfig c = plain_config();
-    c.nodes = 3000;
-    const AppRun p = play(concat(concat({"1", "Ana", "Bo"}, black_wins), {"a", "p", "q", "3"}), c);
-    CHECK(tally_has_blunders(p.out, 0, 1));
-    CHECK(has(p.out, "8. J11: "));
 }
