@@ -62,6 +62,11 @@ inline constexpr int eval_features = static_cast<int>(sizeof(EvalWeights) / size
 // together may be worth more, or less, than each apart.
 inline constexpr int net_hidden = 32;
 inline constexpr int net_one = 1 << 16;
+// The search takes three quarters of the network's share. The fit asks
+// how a game between two copies of the engine ends; at its full say the
+// engine was sure of positions another engine then won, and at three
+// quarters it played better (engine/README.md).
+inline constexpr int net_share_num = 3, net_share_den = 4;
 struct EvalNet {
     int in[eval_features][net_hidden];  // by feature, in the order of EvalWeights: a weight a unit
     int bias[net_hidden];

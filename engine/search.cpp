@@ -30,7 +30,7 @@
 // initiative), the second strongest, and how many threat, three and four
 // points each has, the threats by how far the game has gone; a small
 // network reads the same terms (each point's shape adds a row to its
-// hidden units' sums) and adds its share. That is the static evaluation,
+// hidden units' sums) and adds three quarters of its share. That is the static evaluation,
 // from the mover's side, in thousandths of a logit of the mover's chance
 // to win. The weights and the network (evaluation.hpp, eval_weights.hpp,
 // eval_net.hpp) are fitted to the results of the engine's own games

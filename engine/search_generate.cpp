@@ -80,7 +80,7 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
     }
     const ClassCounts mine(my_classes), theirs(opp_classes);
     g.eval = fitted::freestyle.tempo + my_sum + opp_sum + cross_sum + whole_board_eval(mine, theirs, p.stones()) +
-             net.output(units, mine, theirs, p.stones());
+             net.output(units, mine, theirs, p.stones()) * net_share_num / net_share_den;
     g.eval = std::clamp(g.eval, -win_score + 1, win_score - 1);
 
     if (opp_fives > 0 && p.closed_fives_lose()) {
