@@ -14,7 +14,9 @@
 //
 // Then a network adds its own judgement of the same features (EvalNet).
 //
-// Every rule reads the one set fitted to freestyle games (eval_weights.hpp).
+// Every rule reads the one set fitted to freestyle games (eval_weights.hpp);
+// under renju a point forbidden to black is read as a point no line of
+// black's passes through (Position::eval_info()).
 // Sets fitted to renju games of the engine's own, for renju alone or for
 // each colour to move, predicted those games' results better and played
 // renju far weaker (engine/README.md).

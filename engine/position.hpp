@@ -115,6 +115,12 @@ public:
     bool forbidden(int idx);
     // The same for any colour under the current rule (false but for renju black).
     bool forbidden_for(int idx, Stone s) { return rule_ == Rule::renju && s == Stone::black && forbidden(idx); }
+    // The point as the evaluation reads it: under renju a point forbidden
+    // to black is no threat of black's, read as a point no line passes
+    // through (black's double three there makes nothing).
+    const PointInfo& eval_info(int idx, Stone s) {
+        return forbidden_for(idx, s) ? tables_->point(dead, dead, dead, dead) : info(idx, s);
+    }
 
     void play(int idx, Stone s);
     void undo(int idx);  // takes back the stone on idx

@@ -100,7 +100,9 @@
 //
 // Rules. Under renju black's candidates pass the rules core's `forbidden()`
 // whenever the patterns show a shape that could be forbidden; white's
-// threats against a forbidden block count as wins. Even lost, black plays
+// threats against a forbidden block count as wins, and the evaluation
+// reads a point forbidden to black as no point of black's (a double three
+// black may not make threatens nothing). Even lost, black plays
 // an allowed point while there is one (a foul ends the game at once, a
 // five not yet made does not): a block if one is allowed, else the best
 // allowed shape. Under the exact-five rules the pattern tables never call

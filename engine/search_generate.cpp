@@ -44,8 +44,8 @@ Generated Engine::Search::generate(Stone me, Move* out, bool root, bool gate, bo
     NetSum units = net.start();
     for (int idx : p.near_area()) {
         if (!p.empty(idx) || !p.near_stone(idx)) continue;
-        const PointInfo& mi = p.info(idx, me);
-        const PointInfo& oi = p.info(idx, opp);
+        const PointInfo& mi = p.eval_info(idx, me);
+        const PointInfo& oi = p.eval_info(idx, opp);
         if (mi.cls == pc_five) {
             g.status = Status::win_now;
             g.win_move = idx;

@@ -111,20 +111,24 @@ inline bool example(Position& p, Stone me, Example& e) {
     int mover_classes[pc_five + 1] = {}, other_classes[pc_five + 1] = {};
     for (int idx : p.points()) {
         if (!p.empty(idx) || !p.near_stone(idx)) continue;
-        const PointInfo& mi = p.info(idx, me);
-        const PointInfo& oi = p.info(idx, opp);
+        // As the search reads the point (Position::eval_info()): under renju
+        // a point forbidden to black has no line of black's.
+        const bool my_dead = p.forbidden_for(idx, me), their_dead = p.forbidden_for(idx, opp);
+        const auto line = [&](int d, Stone s) { return (s == me ? my_dead : their_dead) ? dead : p.pattern(idx, d, s); };
+        const PointInfo& mi = p.eval_info(idx, me);
+        const PointInfo& oi = p.eval_info(idx, opp);
         if (mi.cls == pc_five || oi.cls == pc_five) return false;
-        if (mi.cls == pc_win4 && !p.forbidden_for(idx, me)) return false;
+        if (mi.cls == pc_win4) return false;
         for (int d = 0; d < 4; ++d) {
-            const Pattern a = p.pattern(idx, d, me), b = p.pattern(idx, d, opp);
+            const Pattern a = line(d, me), b = line(d, opp);
             e.x[static_cast<std::size_t>(mover_pattern_at + a)] += 1;
             e.x[static_cast<std::size_t>(other_pattern_at + b)] += 1;
             e.hand += hand_mover_pattern[a] + hand_other_pattern[b];
         }
         for (int d = 0; d < 4; ++d)
             for (int d2 = d + 1; d2 < 4; ++d2) {
-                const int mine = pair_index(p.pattern(idx, d, me), p.pattern(idx, d2, me));
-                const int theirs = pair_index(p.pattern(idx, d, opp), p.pattern(idx, d2, opp));
+                const int mine = pair_index(line(d, me), line(d2, me));
+                const int theirs = pair_index(line(d, opp), line(d2, opp));
                 if (mine >= 0) e.x[static_cast<std::size_t>(mover_pair_at + mine)] += 1;
                 if (theirs >= 0) e.x[static_cast<std::size_t>(other_pair_at + theirs)] += 1;
             }

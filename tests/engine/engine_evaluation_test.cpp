@@ -60,3 +60,37 @@ TEST_CASE("a position's features are the same for either colour to move but for 
     // The evaluation itself never reads the colour: the set has no weight for it.
     CHECK(tune::weight_vector(fitted::freestyle).size() == static_cast<std::size_t>(tune::black_to_move_input));
 }
+
+TEST_CASE("under renju the evaluation reads black's forbidden point as no point of black's", "[engine][unit]") {
+    // Black's two across and two down meet at the centre: a double three
+    // there, forbidden to black under renju and black's best point
+    // under freestyle.
+    const auto stones = [](Position& p) {
+        for (int col : {5, 6}) p.play(p.index({col, 7}), Stone::black);
+        for (int row : {5, 6}) p.play(p.index({7, row}), Stone::black);
+        for (int col : {9, 10}) p.play(p.index({col, 11}), Stone::white);
+        for (int col : {3, 11}) p.play(p.index({col, 2}), Stone::white);
+    };
+    Position renju(15, Rule::renju), freestyle(15, Rule::freestyle);
+    stones(renju);
+    stones(freestyle);
+    const int centre = renju.index({7, 7});
+    REQUIRE(renju.info(centre, Stone::black).cls == pc_double_three);
+    REQUIRE(renju.forbidden(centre));
+
+    CHECK(renju.eval_info(centre, Stone::black).cls == pc_other);
+    CHECK(freestyle.eval_info(centre, Stone::black).cls == pc_double_three);
+    // White's side of the point is white's as ever.
+    CHECK(&renju.eval_info(centre, Stone::white) == &renju.info(centre, Stone::white));
+
+    // The tuning tools read the point the same way, whichever side moves.
+    for (Stone me : {Stone::black, Stone::white}) {
+        const std::size_t black_double_threes = static_cast<std::size_t>(
+            (me == Stone::black ? tune::mover_class_at : tune::other_class_at) + pc_double_three);
+        tune::Example under_renju, under_freestyle;
+        REQUIRE(tune::example(renju, me, under_renju));
+        REQUIRE(tune::example(freestyle, me, under_freestyle));
+        CHECK(under_freestyle.x[black_double_threes] == 1);
+        CHECK(under_renju.x[black_double_threes] == 0);
+    }
+}
