@@ -1,5 +1,6 @@
 // The evaluation's weights as the tuning tools see them: read back in the
-// order they are written, and told the colour to move apart from them.
+// order they are written, and told the colour to move apart from them;
+// and the points the evaluation reads, as the search and the tools both do.
 
 #include <vector>
 
